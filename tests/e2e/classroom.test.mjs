@@ -1,7 +1,13 @@
 // The classroom kit: the embedded widget (in iframes of 640×480 and
 // 360×480, as static/embed-example.html uses it, and alone in frames of the
-// sizes the share dialog offers), the share dialog, the figures (SVG and PNG
-// downloads) and printing. (Presenter mode: teacher.test.mjs.)
+// sizes the share dialog offers: the whole step in the larger frames up to
+// n = 12, the narrow frame scrolling as a page, as the dialog says; these
+// were walk-embed.test.mjs's), the share dialog, the figures (SVG and PNG
+// downloads) and printing. (Presenter mode: teacher.test.mjs; the widget's
+// step buttons that ran out, aria-disabled and never disabled so that the
+// focus stays: natively, tests/views_pages mod stepper,
+// the_controls_that_ran_out_say_so, and that focus in a browser on the
+// transport's: stepper-access.test.mjs.)
 import fs from 'node:fs';
 import { test, expect, useSite, open, expectAttr, value, goTo, PHONE } from './harness.mjs';
 
@@ -59,8 +65,8 @@ test('the embed example page: both frames fit without sideways scrolling, step i
   await context.close();
 });
 
-/** Everything measured of the widget at one moment. Runs in the page. */
-function measureWidget() {
+/** Everything measured of the widget at one moment, unscrolled. Runs in the page. */
+function measureWidget(rows) {
   const q = (s) => document.querySelector(`[data-testid=embed] ${s}`);
   const all = (s) => [...document.querySelectorAll(`[data-testid=embed] ${s}`)];
   const box = (el) => el.getBoundingClientRect();
@@ -71,6 +77,27 @@ function measureWidget() {
   const board = box(q('.board'));
   const bits = box(q('.bit-grid'));
   const heads = all('.board .col-head').map((h) => ({ box: box(h), text: h.textContent, over: h.scrollWidth > h.clientWidth + 1 }));
+  // The whole step in sight: the board's last row, the last digit of every
+  // bit row (the seven and the masked one) inside the stage's part of the
+  // screen, the equation not cut.
+  const view = { top: Math.max(0, stage.top), bottom: Math.min(innerHeight, stage.bottom) };
+  const outside = (el) => {
+    if (!el) return 'missing';
+    const r = box(el);
+    return r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5 && r.right <= innerWidth + 0.5
+      ? null : `${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(view.top)}–${Math.round(view.bottom)}`;
+  };
+  const unseen = [];
+  const last = outside([...document.querySelectorAll('[data-testid=board] [role=row][data-r]')].at(-1)?.querySelector('.cell'));
+  if (last) unseen.push(`board's last row ${last}`);
+  const named = all('[data-testid^="bits-"]').filter((el) => el.querySelector('.digit'));
+  for (const row of rows) if (!named.some((el) => el.dataset.testid === row)) unseen.push(`no ${row}`);
+  for (const el of named) {
+    const d = outside([...el.querySelectorAll('.digit')].at(-1));
+    if (d) unseen.push(`${el.dataset.testid} ${d}`);
+  }
+  const eq = document.querySelector('[data-testid=equation]');
+  if (box(eq).bottom > innerHeight + 0.5 || eq.scrollHeight > eq.clientHeight + 1) unseen.push('the equation is cut');
   return {
     h: innerHeight,
     w: innerWidth,
@@ -89,103 +116,158 @@ function measureWidget() {
     fill: Math.max((Math.max(board.right, bits.right) - Math.min(board.left, bits.left)) / stage.width, (Math.max(board.bottom, bits.bottom) - Math.min(board.top, bits.top)) / stage.height),
     digit: Math.min(...all('.bit-grid .digit').map((d) => parseFloat(getComputedStyle(d).fontSize))),
     notes: [...document.querySelectorAll('[data-testid=lost-note]')].map((e) => { const r = box(e); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }),
+    unseen,
   };
 }
 
-test('the widget fits its frame (640×480, 360×480, 800×600): board, bit rows and equations without scrolling, controls of 44 px, nothing overprinted or cut, n = 4 to 16', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?embed=1&n=4&step=2&lang=en', { viewport: { width: 640, height: 480 }, ready: 'embed' });
-  /** The widget at a moment, as Back and Forward would show it; what it measures. */
+/** What is wrong with the widget in a narrow frame, which scrolls as a page
+ *  (as the share dialog says, core/src/domain/stepper/texts.rs): a box of
+ *  its own that scrolls or clips (and so a fade over its rows), a bit row
+ *  that, brought into sight, is not whole, on top and legible, the last
+ *  equation out of reach or the step buttons scrolled away at the foot.
+ *  Scrolls the page, and back to its top. Runs in the page. */
+function narrowFrameFaults(rows) {
+  const q = (s) => document.querySelector(`[data-testid=embed] ${s}`);
+  const problems = [];
+  const clips = (e) => getComputedStyle(e).overflowY !== 'visible' && e.scrollHeight > e.clientHeight + 1;
+  if (clips(q('.present-stage'))) problems.push('the stage scrolls inside the frame');
+  if (clips(q('.equations'))) problems.push('the equations scroll inside the frame');
+  for (const row of rows) {
+    const digits = [...document.querySelectorAll(`[data-testid=${row}] .digit`)];
+    digits.at(-1).scrollIntoView({ block: 'center' });
+    for (const d of [digits[0], digits.at(-1)]) {
+      const r = d.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!d.contains(top)) problems.push(`${row}: ${top?.className || top?.tagName} over its digit`);
+      if (r.bottom > innerHeight + 0.5 || r.top < 0) problems.push(`${row} outside the frame`);
+    }
+    const px = parseFloat(getComputedStyle(digits[0]).fontSize);
+    if (px < 12) problems.push(`${row}: digits of ${px} px`);
+  }
+  window.scrollTo(0, document.scrollingElement.scrollHeight);
+  const last = [...document.querySelectorAll('[data-testid=equation] > div')].at(-1).getBoundingClientRect();
+  if (last.bottom > innerHeight + 0.5) problems.push('the last equation cannot be reached');
+  const forward = q('[data-testid=step-forward]').getBoundingClientRect();
+  if (forward.top < -0.5 || forward.bottom > innerHeight) problems.push('the step buttons scrolled away');
+  if (document.documentElement.scrollWidth > innerWidth) problems.push('sideways scrolling');
+  window.scrollTo(0, 0);
+  return problems;
+}
+
+/** Opens the widget at `width`×`height`; `at(n, step, lang)` then moves it
+ *  to a moment as Back and Forward would, and returns what it measures. */
+async function openWidget(viewport) {
+  const { page } = await open(site.browser, site.url, '?embed=1&n=4&step=2&lang=en', { viewport, ready: 'embed' });
   const at = async (n, step, lang) => {
     await goTo(page, `?n=${n}&step=${step}&lang=${lang}&embed=1`);
     await page.locator(`html[lang=${lang}]`).waitFor({ state: 'attached' });
     await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
     await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-    return page.evaluate(measureWidget);
+    return page.evaluate(measureWidget, ROWS);
   };
-  const noScroll = (m, what) => expect(m.sw <= m.w && m.sh <= m.h, `${what}: page ${m.sw}×${m.sh}`).toBe(true);
+  return { page, at };
+}
 
-  // 640×480 (the dialog's default), dark. (The whole step in sight at
-  // n = 4 to 12: walk-embed.test.mjs.)
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const m16 = await at(16, 2, 'en');
-  noScroll(m16, '640×480, n = 16');
-  expect(m16.digit, '640×480, n = 16').toBeGreaterThanOrEqual(12);
-  // n = 8 further on: the bit rows beside the board, squares of 24 px.
-  // (No scrolling at n = 4 to 12: walk-embed.test.mjs.)
-  const m = await at(8, 40, 'en');
-  expect(m.beside, 'the bit rows beside the board').toBe(true);
-  expect(m.cell, 'squares of 24 px').toBeGreaterThanOrEqual(24);
-  // The keys work in the widget too.
-  await page.keyboard.press('ArrowRight');
-  await expectAttr(page, 'step-index', 41);
+/** n = 16 far on, in a frame of `width`: nothing overprinted, clipped or
+ *  run together. Rows that do not fit at a legible size (360×480) scroll in
+ *  a region the keyboard reaches; a narrow frame scrolls as a page, never
+ *  sideways. */
+function expectWhole16(w, width, height) {
+  const what = `${width}×${height}, n = 16`;
+  expect(w.overprinted, `${what}: the equations over the board or the bit rows`).toBe(false);
+  if (width >= 640) expect(w.stageScrolls, `${what}: every bit row in sight`).toBe(false);
+  expect(w.stageFocusable, `${what}: the stage is focusable`).toBe(true);
+  expect(w.together, `${what}: column numbers run together`).toStrictEqual([]);
+  expect(w.clipped, `${what}: values clipped`).toStrictEqual([]);
+  expect(w.sw <= width && (width < 640 || w.sh <= height), `${what}: page ${w.sw}×${w.sh}`).toBe(true);
+}
 
-  // n = 16 at 640×480 and 360×480: nothing overprinted, clipped or run
-  // together. Rows that do not fit at a legible size (360×480) scroll in a
-  // region the keyboard reaches; a narrow frame scrolls as a page (its step
-  // buttons stay at the top), never sideways.
-  for (const [width, height] of [[640, 480], [360, 480]]) {
-    await page.setViewportSize({ width, height });
-    const w = await at(16, 200, 'en');
-    const what = `${width}×${height}, n = 16`;
-    expect(w.overprinted, `${what}: the equations over the board or the bit rows`).toBe(false);
-    if (width >= 640) expect(w.stageScrolls, `${what}: every bit row in sight`).toBe(false);
-    expect(w.stageFocusable, `${what}: the stage is focusable`).toBe(true);
-    expect(w.together, `${what}: column numbers run together`).toStrictEqual([]);
-    expect(w.clipped, `${what}: values clipped`).toStrictEqual([]);
-    expect(w.sw <= width && (width < 640 || w.sh <= height), `${what}: page ${w.sw}×${w.sh}`).toBe(true);
-  }
+const noScroll = (m, what) => expect(m.sw <= m.w && m.sh <= m.h, `${what}: page ${m.sw}×${m.sh}`).toBe(true);
 
-  // A phone's frame (360×480), light and dark: every control a target of
-  // 44×44 px at least, the link to the full site too, and none over another.
-  for (const [lang, scheme] of [['ja', 'light'], ['en', 'dark']]) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const n of [8, 12]) {
-      const p = await at(n, 40, lang);
-      const what = `360×480, ${lang}, ${scheme}, n = ${n}`;
-      expect(p.sw <= p.w, `${what}: scrollWidth ${p.sw}`).toBe(true);
-      expect(p.controls.map((b) => b.id).sort(), what).toStrictEqual(['embed-open', 'play', 'step-back', 'step-forward']);
-      for (const b of p.controls) {
-        expect(b.w >= 44 && b.h >= 44, `${what}: ${b.id}: ${b.w}×${b.h}`).toBe(true);
-        for (const o of p.controls) {
-          const apart = o === b || o.x >= b.x + b.w || b.x >= o.x + o.w || o.y >= b.y + b.h || b.y >= o.y + o.h;
-          expect(apart, `${what}: ${b.id} over ${o.id}`).toBe(true);
+// The share dialog says that up to NARROW_FRAME_MAX_N (12) its larger
+// frames (core/src/state/url/embed.rs, EMBED_SIZES) show the whole step:
+// the board's last row, every bit row and the equation in sight, not
+// scrolled away inside the widget's stage nor cut by the frame.
+for (const [width, height] of [[640, 480], [800, 600]]) {
+  test(`the widget at ${width}×${height} shows the whole step without scrolling at n = 4 to 12 (en, ja); nothing overprinted or cut at n = 16${width === 800 ? '; the frame filled' : ', dark; the keys'}`, async () => {
+    const viewport = { width, height };
+    const { page, at } = await openWidget(viewport);
+    const hidden = [];
+    for (const lang of ['ja', 'en']) {
+      for (const n of [4, 8, 12]) {
+        for (const step of [2, 40]) {
+          const m = await at(n, step, lang);
+          const what = `${lang}, n = ${n}, step ${step}`;
+          if (m.sh > m.h || m.sw > m.w) m.unseen.push(`the page scrolls: ${m.sw}×${m.sh}`);
+          if (m.digit < 12) m.unseen.push(`digits of ${m.digit} px`);
+          if (m.unseen.length) hidden.push(`${what}: ${m.unseen.join('; ')}`);
+          // 800×600 filled at every n (n = 16 below).
+          if (width === 800 && step === 2) expect(m.fill, `800×600, ${what}`).toBeGreaterThanOrEqual(0.85);
         }
       }
     }
+    expect(hidden).toStrictEqual([]);
+    if (width === 640) {
+      // 640×480 (the dialog's default), dark.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const m16 = await at(16, 2, 'en');
+      noScroll(m16, '640×480, n = 16');
+      expect(m16.digit, '640×480, n = 16').toBeGreaterThanOrEqual(12);
+      // n = 8 further on: the bit rows beside the board, squares of 24 px.
+      const m = await at(8, 40, 'en');
+      expect(m.beside, 'the bit rows beside the board').toBe(true);
+      expect(m.cell, 'squares of 24 px').toBeGreaterThanOrEqual(24);
+      // The keys work in the widget too.
+      await page.keyboard.press('ArrowRight');
+      await expectAttr(page, 'step-index', 41);
+    } else {
+      const f = await at(16, 2, 'en');
+      const what = `800×600, n = 16: ${JSON.stringify({ ...f, controls: undefined })}`;
+      expect(f.fill, what).toBeGreaterThanOrEqual(0.85);
+      expect(f.digit, what).toBeGreaterThanOrEqual(12);
+      noScroll(f, what);
+      // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
+      expect((await at(6, 8, 'en')).notes, '800×600: the lost notes in sight').toStrictEqual([true, true]);
+    }
+    expectWhole16(await at(16, 200, 'en'), width, height);
+  });
+}
+
+test('the widget in a 360×480 frame (a phone\'s): it scrolls as the share dialog says, the same squares at every step, every bit row readable (n = 4, 8, 12); controls of 44 px, none over another (ja light, en dark); nothing cut at n = 16', async () => {
+  const { at, page } = await openWidget({ width: 360, height: 480 });
+  const wrong = [];
+  for (const [lang, scheme] of [['ja', 'light'], ['en', 'dark']]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const n of [4, 8, 12]) {
+      const cells = new Set();
+      // A descend (the longest equations), a place, a later step.
+      for (const step of [2, 9, 40]) {
+        const p = await at(n, step, lang);
+        cells.add(p.cell.toFixed(1));
+        const what = `360×480, ${lang}, ${scheme}, n = ${n}, step ${step}`;
+        // Every control a target of 44×44 px at least, the link to the
+        // full site too, and none over another.
+        if (step === 40 && n >= 8) {
+          expect(p.sw <= p.w, `${what}: scrollWidth ${p.sw}`).toBe(true);
+          expect(p.controls.map((b) => b.id).sort(), what).toStrictEqual(['embed-open', 'play', 'step-back', 'step-forward']);
+          for (const b of p.controls) {
+            expect(b.w >= 44 && b.h >= 44, `${what}: ${b.id}: ${b.w}×${b.h}`).toBe(true);
+            for (const o of p.controls) {
+              const apart = o === b || o.x >= b.x + b.w || b.x >= o.x + o.w || o.y >= b.y + b.h || b.y >= o.y + o.h;
+              expect(apart, `${what}: ${b.id} over ${o.id}`).toBe(true);
+            }
+          }
+        }
+        const problems = await page.evaluate(narrowFrameFaults, ROWS);
+        if (problems.length) wrong.push(`${what}: ${problems.join('; ')}`);
+      }
+      if (cells.size > 1) wrong.push(`${lang}, n = ${n}: squares of ${[...cells].join(', ')} px from step to step`);
+    }
   }
+  expect(wrong).toStrictEqual([]);
   // (What the step did, in one line under the bar, at every step and in
   // both languages: natively, the_widgets_line_says_what_the_step_did.)
-
-  // 800×600 filled at every n; why a bit disappeared on the screen (the
-  // notes' words: tests/views_pages/lost.rs).
-  await page.setViewportSize({ width: 800, height: 600 });
-  for (const n of [4, 8, 16]) {
-    const f = await at(n, 2, 'en');
-    const what = `800×600, n = ${n}: ${JSON.stringify({ ...f, controls: undefined })}`;
-    expect(f.fill, what).toBeGreaterThanOrEqual(0.85);
-    expect(f.digit, what).toBeGreaterThanOrEqual(12);
-    noScroll(f, what);
-  }
-  expect((await at(6, 8, 'en')).notes, '800×600: the lost notes in sight').toStrictEqual([true, true]);
-});
-
-test('the widget: a step button that runs out keeps the focus (aria-disabled, not disabled) and does nothing', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=4&step=1&lang=en&embed=1', {
-    viewport: { width: 360, height: 480 }, ready: 'embed',
-  });
-  const back = page.getByTestId('step-back');
-  await back.focus();
-  await page.keyboard.press('Enter');
-  await expectAttr(page, 'step-index', 0);
-  await expect(back).toHaveAttribute('aria-disabled', 'true');
-  await expect(back).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectAttr(page, 'step-index', 0);
-  await expect(back).toBeFocused();
-  // Forward still steps, and back is live again.
-  await page.getByTestId('step-forward').click();
-  await expectAttr(page, 'step-index', 1);
-  expect(await back.getAttribute('aria-disabled')).toBe(null);
+  expectWhole16(await at(16, 200, 'en'), 360, 480);
 });
 
 test('share: the link reopens the same state, the embed code opens that moment\'s widget at the size chosen, a QR code of the link; the copies; Tab stays in the dialog, Escape gives the focus back', async () => {

@@ -2,15 +2,14 @@
 // (the focus on the end's title, the work kept across a reload, the code
 // copied through the clipboard), a student's way back from the lesson, the
 // teacher's maker and check page (the extra wasm inside the learn page, its
-// focus, nothing kept), the keyboard and the screen reader (the phone's
-// layout: lesson-phone.test.mjs; axe: a11y.test.mjs's homework and
-// check-page scenes). What a set, its end, the maker and the check page show
+// focus, nothing kept). (The exercises by keyboard and screen reader, and
+// the phone's layout: lesson-phone.test.mjs; axe: a11y.test.mjs's homework
+// and check-page scenes.) What a set, its end, the maker and the check page show
 // (scores, codes, grades, messages, links) is checked natively:
 // tests/views_learn/.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
 import {
-  test, expect, useSite, open as openPage, focused, watchAdditions, additions, quizShown,
-  answerQuiz, nextQuiz,
+  test, expect, useSite, open as openPage, focused, watchAdditions, additions, answerQuiz, nextQuiz,
 } from './harness.mjs';
 
 const site = useSite();
@@ -86,30 +85,4 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
   await page.reload();
   await page.getByTestId('check-page').waitFor();
   expect(await page.getByTestId('check-codes').inputValue()).toBe('');
-});
-
-test('exercises, keyboard and screen reader: Enter answers, the focus stays in the task, a second Enter does not skip, the verdict is said', async () => {
-  const { page, errors, context } = await open(`${setQuery(5)}&lang=en`);
-  for (let i = 0; i < 2; i++) {
-    const q = await quizShown(page);
-    await page.getByTestId('quiz-input').fill(String(q.value));
-    await page.getByTestId('quiz-input').press('Enter');
-    await page.locator('[data-testid=quiz-feedback][data-correct=true]').waitFor();
-    expect(await focused(page), 'the focus stays in the task').toBe('quiz-input');
-    // (Next does not repeat the verdict as its description: natively.)
-    await expect(page.getByTestId('quiz-said')).toContainText('Correct!');
-    // A second Enter (what users do when unsure) neither skips nor counts twice.
-    await page.keyboard.press('Enter');
-    await page.getByTestId('quiz-check').press('Enter');
-    expect((await quizShown(page)).key, 'still the same question').toBe(q.key);
-    await expect(page.getByTestId('quiz-feedback')).toBeVisible();
-    await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', String(i + 1));
-    // Next takes its own key press, reached by Tab from Check.
-    expect(await focused(page)).toBe('quiz-check');
-    await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('quiz-next');
-    await page.keyboard.press('Enter');
-    await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
-    expect(await focused(page), 'the next question has the focus').toBe('quiz-question');
-  }
 });

@@ -168,9 +168,9 @@ for (const lang of ['ja', 'en']) {
     expect([s.focus, onScreen(s.title, s.height), onScreen(s.next, s.height)], `${lang}: after lesson-prev`).toStrictEqual(['lesson-title', true, true]);
   });
 
-  test(`exercises, phone, ${lang}: the answer digits under their columns, 44 px each, at n = 4 to 8; Enter checks; a wrong answer's feedback in view, the focus stays in the task; nothing sideways up to n = 8`, async () => {
-    // (Their controls' sizes: phone.test.mjs; the keys from Check on:
-    // homework.test.mjs; the digits marked: tests/views_learn/.)
+  test(`exercises, phone, ${lang}: the answer digits under their columns, 44 px each, at n = 4 to 8; Enter checks, once, the verdict said; a wrong answer's feedback in view, the focus stays in the task, one Tab from Check or the field to Next; nothing sideways up to n = 8`, async () => {
+    // (Their controls' sizes: phone.test.mjs; the digits marked:
+    // tests/views_learn/.)
     const query = `?view=learn&quiz=2024&lang=${lang}`;
     const { page } = await open(site.browser, site.url, query, { viewport: PHONE, ready: 'quiz-question' });
     // Practice climbs a level with each right answer: n = 4, 5, 6, then 8,
@@ -214,8 +214,27 @@ for (const lang of ['ja', 'en']) {
       expect(seen.answer).toContain(lang === 'ja' ? 'あなたの' : 'your');
       expect(seen.currentHeight, `${lang} n = ${board}: the current row's number on one line`).toBeLessThan(seen.lineHeight);
       if (board === 8) break;
-      await answerQuiz(page, true);
-      await nextQuiz(page);
+      // By keyboard, one press one action: Enter answers, the verdict is
+      // said, the focus stays in the task; a second Enter (on the field,
+      // then on the spent Check) neither skips nor counts twice; one Tab
+      // from Check reaches Next, whose Enter brings the next question,
+      // focused.
+      await page.getByTestId('quiz-input').fill(String(q.value));
+      await page.getByTestId('quiz-input').press('Enter');
+      await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'true');
+      await expect(page.getByTestId('quiz-input'), `${q.key}: the focus stays in the task`).toBeFocused();
+      await expect(page.getByTestId('quiz-said')).toContainText(lang === 'en' ? 'Correct!' : '正解！');
+      const score = await page.getByTestId('quiz-score').getAttribute('data-value');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('quiz-check').press('Enter');
+      expect((await quizShown(page)).key, 'still the same question').toBe(q.key);
+      await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-value', score);
+      await expect(page.getByTestId('quiz-check')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('quiz-next')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid=quiz-feedback]').waitFor({ state: 'detached' });
+      await expect(page.getByTestId('quiz-question'), 'the next question has the focus').toBeFocused();
     }
     const { n, value } = await quizShown(page);
     // Two digits wrong: the first and the last column.

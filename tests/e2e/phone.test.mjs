@@ -4,9 +4,10 @@
 // at the bottom of the screen (under the thumb) and keep their names, and
 // the menu opens from its button. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
-// sideways.
+// sideways, nor anything on the stepper at n = 16 (the widest board) stick
+// out (this was teaching.test.mjs's).
 import {
-  test, expect, useSite, open as openPage, expectNoSideways, controlsUnder44, PHONE,
+  test, expect, useSite, open as openPage, goTo, expectNoSideways, expectNothingSideways, controlsUnder44, PHONE,
 } from './harness.mjs';
 
 const site = useSite();
@@ -74,91 +75,79 @@ function expectFirstScreen(l, at, first) {
   return kept;
 }
 
-// The first visit (the lesson's banner above the board): n = 5 (its first
-// solution among the steps), 8 and 12 (the largest boards), in Japanese
-// too, whose events take more lines, and in English, whose monospace font
-// is wider (its row names take more lines: at n = 8 the row of bit fell
-// 7 px under the bar).
-const FIRST_VISITS = [['en', 5], ['en', 8], ['ja', 8], ['en', 12], ['ja', 12]];
-for (const [lang, n] of FIRST_VISITS) {
-  test(`phone 390×844, ${lang}, n = ${n}, first visit: the board and every bit row are above the step bar, at every step, and stay put; the step buttons under the thumb, named`, async () => {
-    const { page } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
-      viewport: PHONE,
-    });
-    await page.getByTestId('lesson-banner').waitFor();
-    expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
-    await expectNoSideways(page, 'the stepper');
-    // The header: the site's name on at most two lines (the end of the
-    // title is for screen readers, 69 px in Japanese when it showed).
-    expect((await layout(page)).header.bottom, 'the header is compact').toBeLessThanOrEqual(60);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-      lang === 'en' ? 'Bitmap N-Queens, step by step' : 'ビットマップで解くNクイーン：1ステップずつ');
-    // Icons on screen, names for screen readers: the steps taken by name.
-    const name = lang === 'en' ? 'Step forward' : '1ステップ進む';
-    const forward = page.getByRole('button', { name, exact: true });
-    expect(await forward.getAttribute('data-testid')).toBe('step-forward');
-    // The first 20 steps: events of one to three lines (a placement
-    // takes three in Japanese), backtracks, and at n = 5 a solution.
-    let first = null;
-    for (let step = 0; step <= 20; step++) {
-      const at = `step ${step}`;
-      first = expectFirstScreen(await layout(page), at, first);
-      // The stack table shows its six columns, bit included, without
-      // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
-      if (step === 5 && n <= 8) {
-        const [wide, room] = await page.locator('.stack .table-scroll')
-          .evaluate((e) => [e.scrollWidth, e.clientWidth]);
-        expect(wide, `the stack table ${wide} px in ${room}`).toBeLessThanOrEqual(room);
-      }
-      await forward.click();
-      await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
-    }
-    await page.getByTestId('step-back').click();
-    await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', '20');
-    // The bar stays at the bottom while the page scrolls.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const after = await layout(page);
-    expect(Math.abs(after.bar.bottom - after.height), 'the bar stays at the bottom').toBeLessThanOrEqual(1);
-  });
-}
-
-// Shorter phones, where the board takes its squares' size from the height
-// left: an iPhone's browser with its toolbars shown (390×664), the iPhone
-// SE (375×667), Android (360×780, 360×640), lying down at 340 px (a
-// browser's bars) and 390. At n = 4, 8 and 16 (the stepper's largest),
-// first visit (the banner) and after closing it, both languages (English's
-// monospace rows wider, Japanese events longer): the board and every bit
-// row above the bar through steps of events of one to three lines, the
-// board at least 135 px across (its smallest squares: 9 px at n = 16 at
-// 844×340 under the banner), every control 44 px, nothing sideways.
-const SHORTER = [[390, 664], [375, 667], [360, 780], [360, 640], [844, 340], [844, 390]];
-for (const [width, height] of SHORTER) {
+// The phones, where the board takes its squares' size from the height left.
+// 390×844, first visits (the lesson's banner above the board) through 20
+// steps: n = 5 (its first solution among the steps), 8 and 12 (the largest
+// boards), in Japanese too, whose events take more lines (a placement
+// takes three), and in English, whose monospace font is wider (its row
+// names take more lines: at n = 8 the row of bit fell 7 px under the bar).
+// Shorter ones: an iPhone's browser with its toolbars shown (390×664), the
+// iPhone SE (375×667), Android (360×780, 360×640), lying down at 340 px (a
+// browser's bars) and 390, at n = 4, 8 and 16 (the stepper's largest),
+// first visit and after closing the banner, through steps of events of one
+// to three lines. Everywhere: the board and every bit row above the bar,
+// and they stay put; the board at least 135 px across (its smallest
+// squares: 9 px at n = 16 at 844×340 under the banner), every control
+// 44 px, nothing sideways.
+const PHONES = [
+  { width: 390, height: 844, ns: { en: [5, 8, 12], ja: [8, 12] }, steps: 21, visits: ['first visit'] },
+  ...[[390, 664], [375, 667], [360, 780], [360, 640], [844, 340], [844, 390]].map(([width, height]) => ({
+    width, height, ns: { en: [4, 8, 16], ja: [4, 8, 16] }, steps: 6, visits: ['first visit', 'banner closed'],
+  })),
+];
+for (const { width, height, ns, steps, visits } of PHONES) {
+  const tall = height === PHONE.height;
   for (const lang of ['en', 'ja']) {
-    test(`phone ${width}×${height}, ${lang}: n = 4, 8 and 16, first visit and later: the board and every bit row above the step bar, at every step, and stay put; controls of 44 px, nothing sideways`, async () => {
+    test(`phone ${width}×${height}, ${lang}: n = ${ns[lang].join(', ')}, ${visits.join(' and ')}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb${tall ? ', named; the header compact' : ''}; controls of 44 px, nothing sideways`, async () => {
       const viewport = { width, height };
-      for (const n of [4, 8, 16]) {
+      for (const n of ns[lang]) {
         const { page, context } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
           viewport, hasTouch: width > height,
         });
         await page.getByTestId('lesson-banner').waitFor();
         const forward = page.getByTestId('step-forward');
-        for (const visit of ['first visit', 'banner closed']) {
+        if (tall) {
+          expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
+          // The header: the site's name on at most two lines (the end of the
+          // title is for screen readers, 69 px in Japanese when it showed).
+          expect((await layout(page)).header.bottom, 'the header is compact').toBeLessThanOrEqual(60);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+            lang === 'en' ? 'Bitmap N-Queens, step by step' : 'ビットマップで解くNクイーン：1ステップずつ');
+          // Icons on screen, names for screen readers: the steps taken by name.
+          const name = lang === 'en' ? 'Step forward' : '1ステップ進む';
+          expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid')).toBe('step-forward');
+        }
+        for (const visit of visits) {
           if (visit === 'banner closed') {
             await page.getByTestId('lesson-banner-dismiss').click();
             await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
           }
           let first = null;
-          for (let k = 0; k < 6; k++) {
+          for (let k = 0; k < steps; k++) {
             const step = Number(await page.locator('.counters [data-testid=step-index]').getAttribute('data-value'));
             const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
             const l = await layout(page);
             first = expectFirstScreen(l, at, first);
             expect(l.square * n, `${at}: the board ${l.square * n} px across`).toBeGreaterThanOrEqual(135);
+            // The stack table shows its six columns, bit included, without
+            // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
+            if (tall && step === 5 && n <= 8) {
+              const [wide, room] = await page.locator('.stack .table-scroll').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+              expect(wide, `${at}: the stack table ${wide} px in ${room}`).toBeLessThanOrEqual(room);
+            }
             await forward.click();
             await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
           }
           expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
           await expectNoSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
+        }
+        if (tall) {
+          await page.getByTestId('step-back').click();
+          await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(steps - 1));
+          // The bar stays at the bottom while the page scrolls.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const after = await layout(page);
+          expect(Math.abs(after.bar.bottom - after.height), 'the bar stays at the bottom').toBeLessThanOrEqual(1);
         }
         await context.close();
       }
@@ -243,8 +232,22 @@ for (const lang of ['en', 'ja']) {
         if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
         await context.close();
       }
-      // The header's menu, opened (its links are shown only then).
-      const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
+      // The stepper at n = 16 (the widest board) at each kind of event: its
+      // first solution (a full board and a full stack), a descend with its
+      // shifts, a back-track; its help; the header's menu, opened (its links
+      // are shown only then).
+      const { page, context } = await openPage(site.browser, site.url, `?n=16&step=30139&lang=${lang}`, { viewport, hasTouch: true });
+      for (const step of [30139, 30138, 30140]) {
+        await goTo(page, `?n=16&step=${step}&lang=${lang}`);
+        await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step));
+        await expectNothingSideways(page, `n = 16, step ${step}, ${at}, ${lang}`);
+      }
+      // (A touch screen hides the keys' help button: its key opens it.)
+      await page.keyboard.press('?');
+      await page.getByTestId('help').waitFor();
+      await expectNothingSideways(page, `n = 16, the help, ${at}, ${lang}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('help').waitFor({ state: 'detached' });
       await page.getByTestId('menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
       small.push(...(await controlsUnder44(page)).map((s) => `the menu, ${at}: ${s}`));

@@ -1,7 +1,7 @@
 // The teaching view in a browser: the controls on the page's clock, the
 // solution jumps and the clipboard, the code panel's address and storage,
 // the keyboard, both languages (toggle, address, browser), the URL after
-// every kind of move, the phone layout, the live region's timing and a
+// every kind of move, the live region's timing and a
 // short random session. What the page must show at a moment is what the
 // domain computes for it, read from tests/e2e/shown.json (written and held
 // to the domain by tests/shown.rs); where a flow lands on a moment that
@@ -17,8 +17,7 @@
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
 import fs from 'node:fs';
 import {
-  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, PHONE, refuseClipboard,
-  expectNothingSideways,
+  test, expect, useSite, open as openPage, value, expectAttr, settled, prng, refuseClipboard,
 } from './harness.mjs';
 
 const SHOWN = JSON.parse(fs.readFileSync(new URL('./shown.json', import.meta.url), 'utf8'));
@@ -422,38 +421,7 @@ test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? and Escape to
   assertAt(s, 6, 101);
 });
 
-test('the language: the toggle keeps the moment and sets <html lang>, the title and lang=; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
-  const { page, errors, context } = await open('?n=5&step=7');
-  let s = await snap(page);
-  assertUrl(s, 5, 7, 'en');
-  const liveEn = s.live;
-  await page.getByTestId('lang-toggle').click();
-  s = await snap(page);
-  assertUrl(s, 5, 7, 'ja');
-  assertAt(s, 5, 7, 'the state stays');
-  // (The controls' words and icons, the rows' names and the toggle's own
-  // words in each language: natively.)
-  expect(s.forwardText).toBe('1ステップ進む');
-  expect(s.live).not.toBe(liveEn);
-  expect(await page.title()).toBe('ステップ実行 — bitqueens');
-  await page.getByTestId('step-forward').click();
-  await page.getByTestId('lang-toggle').click();
-  s = await snap(page);
-  assertUrl(s, 5, 8, 'en');
-  expect(s.forwardText).toBe('Step forward');
-  expect(errors).toStrictEqual([]);
-  await context.close();
-  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
-    const other = await open(query, { locale: 'ja-JP' });
-    const s = await snap(other.page);
-    assertUrl(s, 5, 0, want);
-    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
-    expect(other.errors).toStrictEqual([]);
-    await other.context.close();
-  }
-});
-
-test('the URL reflects n, step and lang after every kind of move, and reopens that moment', async () => {
+test('the URL reflects n, step and lang after every kind of move, and reopens that moment; the language toggle keeps the moment and sets <html lang> and the title; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   let lang = 'en';
@@ -483,7 +451,11 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   await check('play', 6, played);
   await page.getByTestId('lang-toggle').click();
   lang = 'ja';
-  await check('lang-toggle', 6, played);
+  // The moment stays (the controls' words, the rows' names and the title's
+  // in each language: natively; going back to English through history:
+  // history.test.mjs).
+  assertAt(await check('lang-toggle', 6, played), 6, played, 'the state stays');
+  expect(await page.title()).toBe('ステップ実行 — bitqueens');
   await page.getByTestId('reset').click();
   await check('reset', 6, 0);
   await page.keyboard.press('ArrowRight');
@@ -507,36 +479,17 @@ test('the URL reflects n, step and lang after every kind of move, and reopens th
   expect([...errors, ...other.errors]).toStrictEqual([]);
   await other.context.close();
   assertAt(shared, 5, 77);
+  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
+    const browser = await open(query, { locale: 'ja-JP' });
+    const s = await snap(browser.page);
+    assertUrl(s, 5, 0, want);
+    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
+    await browser.context.close();
+  }
 });
 
 // ---------------------------------------------------------------------------
-// Phone layout and the live region.
-
-test('phone 390×844, n = 16 (the widest board), both languages: the page never scrolls sideways', async () => {
-  // The first solution: a full board and a full stack.
-  const step = 30139;
-  for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(`?n=16&step=${step}&lang=${lang}`, { viewport: PHONE });
-    const overflow = async (what) => {
-      await expectNothingSideways(page, `${lang}, ${what}`);
-      const board = await page.getByTestId('board').boundingBox();
-      const inside = board.x >= 0 && board.x + board.width <= PHONE.width;
-      expect(inside, `${lang}, ${what}: the board on the screen`).toBe(true);
-    };
-    await overflow('a solution (Place)');
-    await press(page, 'step-back');
-    expect((await snap(page)).step).toBe(step - 1);
-    await overflow('a Descend, with its shifts');
-    await press(page, 'step-forward');
-    await press(page, 'step-forward');
-    expect((await snap(page)).step).toBe(step + 1);
-    await overflow('a Backtrack');
-    await press(page, 'help-toggle');
-    await page.getByTestId('help').waitFor();
-    await overflow('the help');
-    await context.close();
-  }
-});
+// The live region. (The phone's layout at n = 16: phone.test.mjs.)
 
 test('the live region says each step pressed, names its operation, in the language switched to', async () => {
   // (What it says at each step, in both languages: live_tests.rs.)

@@ -356,7 +356,10 @@ fn the_controls_are_named_by_words_playing_or_not() {
 
 /// The controls that ran out say so (aria-disabled, so the focus stays
 /// on them): at the start reset, back and the previous solution; at the
-/// end play, forward and the next solution. The speed's label and its
+/// end play, forward and the next solution; so do the widget's and
+/// presenter mode's step buttons (moved from the end-to-end "a step
+/// button that runs out keeps the focus"; the focus kept on such a button
+/// in a browser: stepper-access.test.mjs). The speed's label and its
 /// spoken value say the speed.
 #[test]
 fn the_controls_that_ran_out_say_so() {
@@ -384,6 +387,20 @@ fn the_controls_that_ran_out_say_so() {
                 );
             }
             assert_eq!(value(&dom, "jump-status"), "");
+            let send = Callback::noop();
+            let room = render(room_buttons(Ui {
+                st: &st,
+                lang,
+                send: &send,
+            }));
+            for id in ["step-back", "play", "step-forward"] {
+                let disabled = room.testid(id).attr("aria-disabled") == Some("true");
+                assert_eq!(disabled, off.contains(&id), "the widget, step {k}: {id}");
+                assert!(
+                    room.testid(id).attr("disabled").is_none(),
+                    "the widget's {id} keeps the focus"
+                );
+            }
         }
         for speed in [0, SPEEDS.len() - 1] {
             let mut st = machine(5, 3);

@@ -402,7 +402,7 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
 }
 
 /// The share dialog's note on the frame sizes: up to `max` the larger
-/// frames show the whole step (tests/e2e/walk-embed.test.mjs); the narrow
+/// frames show the whole step (tests/e2e/classroom.test.mjs); the narrow
 /// frame `narrow` has too little height for the board, its bit rows and the
 /// equations at a legible size, so its stage scrolls (it does not show the
 /// whole step, and the note does not say it does), and from `max + 1` it is
