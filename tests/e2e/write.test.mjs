@@ -92,22 +92,21 @@ test('the expressions are kept in the link and in local storage; the divergence 
 });
 
 test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
-  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  const { page } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  /** Tabs on to `id`, in fewer than ten presses. */
+  const tabTo = async (id) => {
+    for (let tabs = 0; (await focused(page)) !== id; tabs++) {
+      expect(tabs < 10, `Tab reaches ${id}`).toBeTruthy();
+      await page.keyboard.press('Tab');
+    }
+  };
   await page.getByTestId('learn-lesson-tab').focus();
-  let tabs = 0;
-  while ((await focused(page)) !== 'write-tab') {
-    expect(tabs++ < 10, 'Tab reaches the write tab').toBeTruthy();
-    await page.keyboard.press('Tab');
-  }
+  await tabTo('write-tab');
   await page.keyboard.press('Enter');
   await page.getByTestId('write-run').waitFor();
   expect(await focused(page)).not.toBe('BODY');
   for (const b of BLANKS) {
-    tabs = 0;
-    while ((await focused(page)) !== `write-expr-${b}`) {
-      expect(tabs++ < 10, `Tab reaches the blank for ${b}`).toBeTruthy();
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(`write-expr-${b}`);
     await page.keyboard.type(RIGHT[b]);
   }
   await page.keyboard.press('Tab');
