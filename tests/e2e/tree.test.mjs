@@ -372,7 +372,7 @@ test('larger boards: a message instead of the tree; the board-size select follow
   await expect(page).toHaveURL(/[?&]view=tree&n=4/);
 });
 
-test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step', async () => {
+test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step; ↓ at a node with nothing below says why, once, in the tree\'s status line, and a move clears it', async () => {
   // (The button's words and state, open or closed, and the panel only on
   // the boards it draws: natively, mod tree.)
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
@@ -412,6 +412,47 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
   await page.keyboard.press('Enter');
   await expectAt(Number(next));
+  // ↓ at a node with nothing below says why, once, in the tree's status
+  // line; a move clears it (its words in both languages: natively, mod
+  // tree, and core's tree texts).
+  const said = {
+    dead: (r) => `No placement below: row ${r} has no free column (dead end).`,
+    solution: 'No placement below: this queen is in the last row and completes a solution.',
+  };
+  const line = panel.getByTestId('tree-said');
+  await expect(line).toHaveText('');
+  // Every text the line shows from here on.
+  await line.evaluate((el) => {
+    window.saidTexts = [];
+    new MutationObserver(() => window.saidTexts.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  const texts = () => page.evaluate(() => window.saidTexts);
+  const active = () => page.evaluate(() => document.activeElement?.dataset?.step);
+  // The first dead end: ↓ three times (a key held down) says it once.
+  const dead = panel.locator('[data-testid=tree-node].tn-dead').first();
+  const row = Number(await dead.getAttribute('data-row'));
+  const deadStep = await dead.getAttribute('data-step');
+  await dead.focus();
+  await expect(dead).toHaveAttribute('tabindex', '0');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(line).toHaveText(said.dead(row + 1));
+  expect(await active(), 'the focus stays on the dead end').toBe(deadStep);
+  await expect.poll(texts).toStrictEqual([said.dead(row + 1)]);
+  // A move goes on, and the line empties (silently: nothing new to say).
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(active).not.toBe(deadStep);
+  await expect(line).toHaveText('');
+  // ↓ at a node with a child moves, and says nothing.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await expect(line).toHaveText('');
+  // A solution: the last row, nothing below.
+  const solution = panel.locator('[data-testid=tree-node].tn-solution').first();
+  await solution.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(line).toHaveText(said.solution);
+  expect(await active()).toBe(await solution.getAttribute('data-step'));
+  expect((await texts()).filter((t) => t !== '')).toStrictEqual([said.dead(row + 1), said.solution]);
   // Kept open on the next visit; gone on a board the panel does not draw.
   await page.reload();
   await panel.locator('[data-testid=search-tree]').waitFor();
@@ -432,50 +473,3 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
 // their level, place among their siblings, expanded state and names, the
 // keys' hint as its description, the node of the step marked current:
 // natively, tests/views_pages mod tree.)
-
-test('↓ at a node with nothing below says why, once, in the tree\'s status line; a move clears it', async () => {
-  // (Its words in both languages: natively, mod tree, and core's tree texts.)
-  const said = {
-    dead: (r) => `No placement below: row ${r} has no free column (dead end).`,
-    solution: 'No placement below: this queen is in the last row and completes a solution.',
-  };
-  // In the stepper's panel (the tree page's drawing is the same view).
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=3&lang=en');
-  await page.getByTestId('stepper-tree-toggle').click();
-  const scope = page.getByTestId('tree-panel');
-  await scope.getByTestId('search-tree').waitFor();
-  const line = scope.getByTestId('tree-said');
-  await expect(line).toHaveText('');
-  // Every text the line shows from here on.
-  await line.evaluate((el) => {
-    window.saidTexts = [];
-    new MutationObserver(() => window.saidTexts.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
-  });
-  const texts = () => page.evaluate(() => window.saidTexts);
-  const active = () => page.evaluate(() => document.activeElement?.dataset?.step);
-  // The first dead end: ↓ three times (a key held down) says it once.
-  const dead = scope.locator('[data-testid=tree-node].tn-dead').first();
-  const row = Number(await dead.getAttribute('data-row'));
-  const step = await dead.getAttribute('data-step');
-  await dead.focus();
-  await expect(dead).toHaveAttribute('tabindex', '0');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await expect(line).toHaveText(said.dead(row + 1));
-  expect(await active(), 'the focus stays on the dead end').toBe(step);
-  await expect.poll(texts).toStrictEqual([said.dead(row + 1)]);
-  // A move goes on, and the line empties (silently: nothing new to say).
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(active).not.toBe(step);
-  await expect(line).toHaveText('');
-  // ↓ at a node with a child moves, and says nothing.
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowDown');
-  await expect(line).toHaveText('');
-  // A solution: the last row, nothing below.
-  const solution = scope.locator('[data-testid=tree-node].tn-solution').first();
-  await solution.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(line).toHaveText(said.solution);
-  expect(await active()).toBe(await solution.getAttribute('data-step'));
-  expect((await texts()).filter((t) => t !== '')).toStrictEqual([said.dead(row + 1), said.solution]);
-});
