@@ -90,7 +90,7 @@ test.describe('the learn page', () => {
     await stopAt(page, total);
   });
 
-  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one), Back returns to the stop; the end of the lesson leads to the exercises, another page and the tree; the tabs switch between the lesson and the exercises', async () => {
+  test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one), Back returns to the stop; the end of the lesson leads to the exercises, the write tab and the tree; the tabs switch between the lesson, the exercises and the write tab', async () => {
     // (Where each pointer leads and which tab is current: natively,
     // the_last_stop_points_onwards, the_tabs_are_links_to_what_they_open.
     // The symmetry, count and code pointers go the same way as the tree's,
@@ -126,6 +126,20 @@ test.describe('the learn page', () => {
     await stopAt(page, total);
     await page.goBack();
     await page.getByTestId('quiz-question').waitFor();
+    await page.goBack();
+    await stopAt(page, total);
+    // The write tab, inside the learn page's one <main>: opened by its tab
+    // and from the last stop; the lesson's tab takes it away.
+    await page.getByTestId('write-tab').click();
+    await page.getByTestId('write-run').waitFor();
+    expect(new URL(page.url()).searchParams.get('write')).toBe('1');
+    expect(await page.locator('main:not([hidden])').count()).toBe(1);
+    expect(await page.locator('main [data-testid=write-panel]').count()).toBe(1);
+    await page.getByTestId('learn-lesson-tab').click();
+    await stopAt(page, total);
+    expect(await page.getByTestId('write-panel').count()).toBe(0);
+    await page.getByTestId('lesson-go-write').click();
+    await page.getByTestId('write-run').waitFor();
     await page.goBack();
     await stopAt(page, total);
     await page.getByTestId('lesson-go-tree').click();

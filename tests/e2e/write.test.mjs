@@ -1,5 +1,6 @@
-// The learn page's "write the bits" tab in a browser: opened by its link
-// inside the learn page (from the extra wasm), a run in slices between
+// The learn page's "write the bits" tab in a browser (opened by its link
+// inside the learn page, from the extra wasm: learn.test.mjs, the end of the
+// lesson and the tabs), a run in slices between
 // frames, its difference opened in the stepper, the draft kept in the link
 // and in local storage, the keyboard, the phone's layout, and what the
 // status says while a run lasts. What a run shows (counts, differences,
@@ -44,26 +45,6 @@ async function run(page) {
   await result.waitFor();
   return result;
 }
-
-test('the tab is on the learn page, opened by its link and from the lesson\'s last stop, and shows the loop with five blanks', async () => {
-  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
-  // (The tab marked current, the loop and its five blanks: natively,
-  // tests/views_learn.)
-  await page.getByTestId('write-tab').click();
-  await page.getByTestId('write-run').waitFor();
-  expect(new URL(page.url()).searchParams.get('write')).toBe('1');
-  // Inside the learn page's one <main>, after its tabs.
-  expect(await page.locator('main:not([hidden])').count()).toBe(1);
-  expect(await page.locator('main [data-testid=write-panel]').count()).toBe(1);
-  // Back to the lesson: the tab's content goes away.
-  await page.getByTestId('learn-lesson-tab').click();
-  await page.getByTestId('lesson-stop').waitFor();
-  expect(await page.getByTestId('write-panel').count()).toBe(0);
-  // The lesson's last stop points to the tab.
-  await page.goto(`${site.url}?view=learn&stop=999&lang=en`);
-  await page.getByTestId('lesson-go-write').click();
-  await page.getByTestId('write-run').waitFor();
-});
 
 test('the expressions are kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
   const texts = { ...RIGHT };
