@@ -1,9 +1,9 @@
 // What the ear gets in a browser: the focus and the live regions' timing
 // of the lesson and the exercises (the write tab's blanks to fix:
-// truth.test.mjs; presenter mode's, a new board's and the
-// solution jumps': stepper-access.test.mjs; the lab's: lab.test.mjs; after
-// Check the focus on Check and the verdict said: homework.test.mjs, whose
-// Next's description and verdict's status are native, views_learn
+// truth.test.mjs; presenter mode's, a new board's and the solution jumps':
+// stepper-access.test.mjs; the lab's: lab.test.mjs; after Check the focus
+// on Check and the verdict said: lesson-phone.test.mjs's exercises, whose
+// Next's description and the verdict's status are native, views_learn
 // after_check_a_short_verdict_is_said_by_a_status; what New set and Reset
 // say: views_learn new_set_and_reset_say_what_they_did);
 // names Chromium computes. Binary values spelled digit by digit and

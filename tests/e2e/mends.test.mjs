@@ -84,8 +84,8 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
     // With the lesson's banner, lying down too (at 844 × 390 the free
     // squares' label on one line pays for the heading's line). (Every bit
-    // row above the bar at the foot, with the banner: phone.test.mjs, at
-    // 390 × 844 FIRST_VISITS and at 844 × 390 SHORTER.)
+    // row above the bar at the foot, with the banner: phone.test.mjs's
+    // PHONES, 390 × 844 and 844 × 390 among them.)
     await expect(page.getByTestId('lesson-banner')).toBeVisible();
     // Beside the board (lying down) the rows have columns of their own.
     const underColumns = async (testid) => {

@@ -49,7 +49,7 @@ test('the write tab: what a Japanese input method types, key by key, is read as 
 
 test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen above the bar, the lesson\'s banner in a strip of 44 px controls, the equations next; closed, the board grows back; the lesson shows its stop under a short bar', async () => {
   // (At 844 × 390, every control 44 px and every bit row above the bar,
-  // the banner shown and closed: phone.test.mjs, SHORTER.)
+  // the banner shown and closed: phone.test.mjs's PHONES.)
   // The smaller phone in Japanese only (its words the longer).
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
     for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
