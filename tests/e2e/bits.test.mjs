@@ -23,7 +23,7 @@ async function compute(page, { width, op, a, b }) {
   if (b !== undefined) await page.getByTestId('bits-b').fill(b);
 }
 
-test('the fields, menus and digits drive the playground and the cards', async () => {
+test('the fields, menus and digits drive the playground and the cards; a card\'s link opens the stepper at its moment', async () => {
   const { page, errors, context } = await openBits('&lang=en');
   await expectAttr(page, 'bits-result', 2);
   await compute(page, { width: 8, op: 'or', a: '22', b: '0' });
@@ -60,18 +60,14 @@ test('the fields, menus and digits drive the playground and the cards', async ()
   await page.getByTestId('bits-n').selectOption('5');
   await compute(page, { op: 'not', a: '22' });
   await expectAttr(page, 'bits-result', 9);
-});
-
-test('a card\'s link opens the stepper at its moment, in the page', async () => {
-  const { page, errors, context } = await openBits('&lang=en');
-  await page.getByTestId('bits-n').selectOption('5');
+  // A card's link opens the stepper at its moment, in the page: the seed's
+  // n = 5 example, the queen on 00010 giving left 4, down 2, right 1.
   const link = page.getByTestId('card-or-link');
   const step = await link.getAttribute('data-step');
   await link.click();
   await page.getByTestId('board').waitFor();
   await expectAttr(page, 'step-index', step);
   await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
-  // The seed's n = 5 example: the queen on 00010 gives left 4, down 2, right 1.
   expect(await Promise.all(['left', 'down', 'right'].map((k) => value(page, `bits-${k}`)))).toStrictEqual(['4', '2', '1']);
 });
 

@@ -559,3 +559,19 @@ export function controlsUnder44(page) {
       });
   });
 }
+
+// cutC
+
+/** The colours `page` computes for CSS colour values (`var(--bg)`, a
+ *  name, a hex), as a computed style writes them (`rgb(…)`), to compare
+ *  with one (shell.test.mjs; a page's own probe in teacher.test.mjs). */
+export function computedColours(page, values) {
+  return page.evaluate((values) => values.map((value) => {
+    const probe = document.createElement('div');
+    probe.style.color = value;
+    document.body.appendChild(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }), values);
+}

@@ -2,7 +2,7 @@
 // has loaded (never a blank page; its words: tests/static_site.rs). (What
 // they see when it cannot load: a11y.test.mjs, PANELS.)
 import { readFileSync } from 'node:fs';
-import { test, expect, useSite, DESKTOP, PHONE } from './harness.mjs';
+import { test, expect, useSite, DESKTOP, PHONE, computedColours } from './harness.mjs';
 
 const site = useSite();
 
@@ -47,18 +47,10 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
       // shell's header is drawn like the app's header.
       const colours = await page.evaluate(() => ({
         body: getComputedStyle(document.body).backgroundColor,
-        bg: getComputedStyle(document.documentElement).getPropertyValue('--bg').trim(),
         header: getComputedStyle(document.querySelector('#boot .site-header')).backgroundColor,
       }));
-      const hex = await page.evaluate((bg) => {
-        const probe = document.createElement('div');
-        probe.style.color = bg;
-        document.body.appendChild(probe);
-        const c = getComputedStyle(probe).color;
-        probe.remove();
-        return c;
-      }, colours.bg);
-      expect(colours.body, 'body background is the theme colour').toBe(hex);
+      const [bg] = await computedColours(page, ['var(--bg)']);
+      expect(colours.body, 'body background is the theme colour').toBe(bg);
       expect(colours.header, 'the header has the panel colour').not.toBe('rgba(0, 0, 0, 0)');
       expect(await page.getByTestId('board').count(), 'the app has not started yet').toBe(0);
 

@@ -3,7 +3,7 @@
 // board (the eight transforms against a reference written apart, classes,
 // conflicts, the unique solutions by class, both languages) is checked
 // natively: tests/views_pages/symmetry.rs.
-import { test, expect, useSite, open, expectAttr, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, PHONE, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
 
@@ -43,13 +43,5 @@ test('Japanese on a phone at n = 12 (its longest lists): nothing sticks out side
   // phone's menu: phone.test.mjs.)
   const { page } = await openSym('&n=12&lang=ja', { viewport: PHONE });
   await page.getByTestId('sym-transform-0').waitFor();
-  const overflow = await page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((e) => getComputedStyle(e).display !== 'contents') // no box
-      .filter((e) => e.getBoundingClientRect().right > w + 1)
-      .map((e) => `${e.tagName}.${e.className}`)
-      .slice(0, 5);
-  });
-  expect(overflow).toStrictEqual([]);
+  await expectNothingSideways(page, 'n = 12, ja');
 });

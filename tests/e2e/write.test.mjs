@@ -1,5 +1,6 @@
-// The learn page's "write the bits" tab in a browser: opened by its link
-// inside the learn page (from the extra wasm), a run in slices between
+// The learn page's "write the bits" tab in a browser (opened by its link
+// inside the learn page, from the extra wasm: learn.test.mjs, the end of the
+// lesson and the tabs), a run in slices between
 // frames, its difference opened in the stepper, the draft kept in the link
 // and in local storage, the keyboard, the phone's layout, and what the
 // status says while a run lasts. What a run shows (counts, differences,
@@ -45,26 +46,6 @@ async function run(page) {
   return result;
 }
 
-test('the tab is on the learn page, opened by its link and from the lesson\'s last stop, and shows the loop with five blanks', async () => {
-  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
-  // (The tab marked current, the loop and its five blanks: natively,
-  // tests/views_learn.)
-  await page.getByTestId('write-tab').click();
-  await page.getByTestId('write-run').waitFor();
-  expect(new URL(page.url()).searchParams.get('write')).toBe('1');
-  // Inside the learn page's one <main>, after its tabs.
-  expect(await page.locator('main:not([hidden])').count()).toBe(1);
-  expect(await page.locator('main [data-testid=write-panel]').count()).toBe(1);
-  // Back to the lesson: the tab's content goes away.
-  await page.getByTestId('learn-lesson-tab').click();
-  await page.getByTestId('lesson-stop').waitFor();
-  expect(await page.getByTestId('write-panel').count()).toBe(0);
-  // The lesson's last stop points to the tab.
-  await page.goto(`${site.url}?view=learn&stop=999&lang=en`);
-  await page.getByTestId('lesson-go-write').click();
-  await page.getByTestId('write-run').waitFor();
-});
-
 test('the expressions are kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
   const texts = { ...RIGHT };
   texts.down = 'down';
@@ -92,22 +73,21 @@ test('the expressions are kept in the link and in local storage; the divergence 
 });
 
 test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
-  const { page, errors, context } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  const { page } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
+  /** Tabs on to `id`, in fewer than ten presses. */
+  const tabTo = async (id) => {
+    for (let tabs = 0; (await focused(page)) !== id; tabs++) {
+      expect(tabs < 10, `Tab reaches ${id}`).toBeTruthy();
+      await page.keyboard.press('Tab');
+    }
+  };
   await page.getByTestId('learn-lesson-tab').focus();
-  let tabs = 0;
-  while ((await focused(page)) !== 'write-tab') {
-    expect(tabs++ < 10, 'Tab reaches the write tab').toBeTruthy();
-    await page.keyboard.press('Tab');
-  }
+  await tabTo('write-tab');
   await page.keyboard.press('Enter');
   await page.getByTestId('write-run').waitFor();
   expect(await focused(page)).not.toBe('BODY');
   for (const b of BLANKS) {
-    tabs = 0;
-    while ((await focused(page)) !== `write-expr-${b}`) {
-      expect(tabs++ < 10, `Tab reaches the blank for ${b}`).toBeTruthy();
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(`write-expr-${b}`);
     await page.keyboard.type(RIGHT[b]);
   }
   await page.keyboard.press('Tab');

@@ -995,3 +995,32 @@ fn after_check_a_short_verdict_is_said_by_a_status() {
         }
     }
 }
+
+/// New set and Reset each say what they did in the tools' status, in
+/// words (moved from the end-to-end ear test "New set and Reset say what
+/// they did"); nothing before either.
+#[test]
+fn new_set_and_reset_say_what_they_did() {
+    for lang in LANGS {
+        let mut q = quiz_of(7, None);
+        let status = |q: &Quiz| {
+            draw_quiz(q, 9, None, lang)
+                .testid("quiz-tools-status")
+                .text()
+        };
+        assert_eq!(status(&q).trim(), "", "{lang:?}: nothing said yet");
+        q.handle(quiz_machine::Event::Show(9, None));
+        q.handle(quiz_machine::Event::Loaded(None, None));
+        let want = match lang {
+            Lang::En => "A new set of exercises is shown, at question 1.",
+            Lang::Ja => "新しい問題セットを表示しました。問 1 からです。",
+        };
+        assert_eq!(status(&q).trim(), want, "{lang:?}: New set");
+        q.handle(quiz_machine::Event::Reset);
+        let want = match lang {
+            Lang::En => "Progress reset: no score yet, back to question 1.",
+            Lang::Ja => "成績をリセットしました。得点はなく、問 1 からです。",
+        };
+        assert_eq!(status(&q).trim(), want, "{lang:?}: Reset");
+    }
+}
