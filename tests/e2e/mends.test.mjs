@@ -70,7 +70,7 @@ function longLabels(rows) {
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
       // A label is right-aligned: a line too long for its column runs out
       // on the left, where scrollWidth does not see it.
-      const left = Math.min(...[...range.getClientRects()].map((r) => r.left));
+      const left = Math.min(...[...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.left));
       return { text: e.textContent, lines, cut: e.scrollWidth > e.clientWidth + 1 || left < e.getBoundingClientRect().left - 0.5 };
     }),
     digit: Math.min(...[...document.querySelectorAll('.lesson-stage .bit-row .digit')].map((d) => d.getBoundingClientRect().width)),
