@@ -1,5 +1,6 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, an element's width as state, and the clipboard.
+//! element of it into view, an element's width as state, the scroll
+//! panels' Tab stops, and the clipboard.
 
 use yew::prelude::*;
 
@@ -62,6 +63,73 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
         });
     }
     *width
+}
+
+/// The scroll panels' Tab stops: a panel marked `data-scroll-stop` (the
+/// stack, the equations, a table's box, the widget's stage) is a Tab stop,
+/// to scroll it by the arrow keys, while its content overflows it, and only
+/// then (an empty stop is one more Tab for nothing); the panel that has the
+/// focus keeps its stop, so that the focus never falls to the body. One
+/// observer of the whole document, in the shell, for every view's panels
+/// (the extra pages' too), measuring them whenever its content changes and
+/// when the window's size does: no component per panel (each component
+/// type costs the app's wasm some 5 KB).
+#[hook]
+pub fn use_scroll_stops() {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    use_effect_with((), |_| {
+        mark_scroll_stops();
+        let mark = Closure::<dyn Fn()>::new(mark_scroll_stops);
+        let observer = web_sys::MutationObserver::new(mark.as_ref().unchecked_ref()).ok();
+        if let (Some(observer), Some(body)) = (&observer, document().body()) {
+            let what = web_sys::MutationObserverInit::new();
+            what.set_child_list(true);
+            what.set_subtree(true);
+            what.set_character_data(true);
+            // A class or style that changes a panel's size (never its own
+            // `tabindex`: no loop).
+            what.set_attribute_filter(&js_sys::Array::of2(&"class".into(), &"style".into()));
+            let _ = observer.observe_with_options(&body, &what);
+        }
+        let window = web_sys::window().expect("a window");
+        let resize = gloo_events::EventListener::new(&window, "resize", |_| mark_scroll_stops());
+        move || {
+            if let Some(observer) = observer {
+                observer.disconnect();
+            }
+            drop((mark, resize));
+        }
+    });
+}
+
+/// Gives each panel marked `data-scroll-stop` its Tab stop while its
+/// content overflows it or it has the focus, and takes it away otherwise
+/// ([`use_scroll_stops`]).
+fn mark_scroll_stops() {
+    use wasm_bindgen::JsCast;
+    let doc = document();
+    let Ok(all) = doc.query_selector_all("[data-scroll-stop]") else {
+        return;
+    };
+    let focused = doc.active_element();
+    for i in 0..all.length() {
+        let Some(el) = all
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let stop = el.scroll_width() > el.client_width()
+            || el.scroll_height() > el.client_height()
+            || focused.as_ref() == Some(&el);
+        if stop != el.has_attribute("tabindex") {
+            let _ = if stop {
+                el.set_attribute("tabindex", "0")
+            } else {
+                el.remove_attribute("tabindex")
+            };
+        }
+    }
 }
 
 /// Gives the element `id` the focus, where it can take it, and selects its
