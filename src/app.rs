@@ -17,8 +17,8 @@ use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
 use crate::hooks::{
-    document, focus_testid, new_counter, new_stepper, use_scroll_stops, use_shell_machine,
-    CountEffects, CountRuntime, StepperEffects, StepperRuntime,
+    document, focus_testid, new_counter, new_stepper, use_shell_machine, CountEffects,
+    CountRuntime, StepperEffects, StepperRuntime,
 };
 use crate::i18n::Lang;
 use crate::pages::learn::LessonBanner;
@@ -50,6 +50,7 @@ fn mount() {
         Some(root) => yew::Renderer::<App>::with_root(root).render(),
         None => yew::Renderer::<App>::new().render(),
     };
+    crate::hooks::watch_scroll_stops();
 }
 
 fn browser_lang() -> Lang {
@@ -289,7 +290,6 @@ fn app() -> Html {
         .then(|| state.learn.stop_title(lang))
         .flatten();
     use_view_title(state.shell.view, lang, place);
-    use_scroll_stops();
     // On a phone the menu is behind a button (see `.menu-toggle` in
     // style.css), so that the first screen shows the algorithm.
     let menu_open = use_state(|| false);

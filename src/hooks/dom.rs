@@ -70,41 +70,36 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
 /// to scroll it by the arrow keys, while its content overflows it, and only
 /// then (an empty stop is one more Tab for nothing); the panel that has the
 /// focus keeps its stop, so that the focus never falls to the body. One
-/// observer of the whole document, in the shell, for every view's panels
-/// (the extra pages' too), measuring them whenever its content changes and
-/// when the window's size does: no component per panel (each component
-/// type costs the app's wasm some 5 KB).
-#[hook]
-pub fn use_scroll_stops() {
+/// observer of the whole document, started once with the app, for every
+/// view's panels (the extra pages' too), measuring them whenever its
+/// content or an attribute changes (its own `tabindex` changes nothing
+/// more: no loop) and when the window's size does. No component nor hook
+/// (each component type costs the app's wasm some 5 KB; the page's life
+/// is the app's).
+pub fn watch_scroll_stops() {
     use wasm_bindgen::{closure::Closure, JsCast};
-    use_effect_with((), |_| {
-        mark_scroll_stops();
-        let mark = Closure::<dyn Fn()>::new(mark_scroll_stops);
-        let observer = web_sys::MutationObserver::new(mark.as_ref().unchecked_ref()).ok();
-        if let (Some(observer), Some(body)) = (&observer, document().body()) {
-            let what = web_sys::MutationObserverInit::new();
-            what.set_child_list(true);
-            what.set_subtree(true);
-            what.set_character_data(true);
-            // A class or style that changes a panel's size (never its own
-            // `tabindex`: no loop).
-            what.set_attribute_filter(&js_sys::Array::of2(&"class".into(), &"style".into()));
-            let _ = observer.observe_with_options(&body, &what);
-        }
-        let window = web_sys::window().expect("a window");
-        let resize = gloo_events::EventListener::new(&window, "resize", |_| mark_scroll_stops());
-        move || {
-            if let Some(observer) = observer {
-                observer.disconnect();
-            }
-            drop((mark, resize));
-        }
-    });
+    mark_scroll_stops();
+    // (FnMut: the closure type gloo's timers already bring.)
+    let mark = Closure::<dyn FnMut()>::new(mark_scroll_stops);
+    if let (Ok(observer), Some(body)) = (
+        web_sys::MutationObserver::new(mark.as_ref().unchecked_ref()),
+        document().body(),
+    ) {
+        let what = web_sys::MutationObserverInit::new();
+        what.set_child_list(true);
+        what.set_subtree(true);
+        what.set_character_data(true);
+        what.set_attributes(true);
+        let _ = observer.observe_with_options(&body, &what);
+    }
+    mark.forget();
+    let window = web_sys::window().expect("a window");
+    gloo_events::EventListener::new(&window, "resize", |_| mark_scroll_stops()).forget();
 }
 
 /// Gives each panel marked `data-scroll-stop` its Tab stop while its
 /// content overflows it or it has the focus, and takes it away otherwise
-/// ([`use_scroll_stops`]).
+/// ([`watch_scroll_stops`]).
 fn mark_scroll_stops() {
     use wasm_bindgen::JsCast;
     let doc = document();
@@ -112,22 +107,18 @@ fn mark_scroll_stops() {
         return;
     };
     let focused = doc.active_element();
-    for i in 0..all.length() {
-        let Some(el) = all
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
+    for el in (0..all.length()).filter_map(|i| all.item(i)) {
+        // (Elements only: the selector matches no other node.)
+        let el = el.unchecked_into::<web_sys::HtmlElement>();
         let stop = el.scroll_width() > el.client_width()
             || el.scroll_height() > el.client_height()
-            || focused.as_ref() == Some(&el);
+            || focused.as_deref() == Some(&el);
         if stop != el.has_attribute("tabindex") {
-            let _ = if stop {
-                el.set_attribute("tabindex", "0")
+            if stop {
+                el.set_tab_index(0);
             } else {
-                el.remove_attribute("tabindex")
-            };
+                let _ = el.remove_attribute("tabindex");
+            }
         }
     }
 }

@@ -299,7 +299,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
         }
         // The table's box, named by its caption, a region marked as a
         // scroll panel: a Tab stop (to scroll it by keyboard) only once the
-        // browser has measured it wider than its box (`hooks::use_scroll_stops`:
+        // browser has measured it wider than its box (`hooks::watch_scroll_stops`:
         // tests/e2e/height.test.mjs), none before.
         let wrap = dom.of_class("count-table-wrap")[0];
         assert_eq!(

@@ -151,7 +151,7 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
-    // the keyboard can reach while they do (`hooks::use_scroll_stops`).
+    // the keyboard can reach while they do (`hooks::watch_scroll_stops`).
     let stage = html! {
         <div class="present-stage" data-scroll-stop={st.embed.then_some("")} role={st.embed.then_some("region")}
              aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
