@@ -50,6 +50,7 @@ fn mount() {
         Some(root) => yew::Renderer::<App>::with_root(root).render(),
         None => yew::Renderer::<App>::new().render(),
     };
+    crate::hooks::watch_scroll_stops();
 }
 
 fn browser_lang() -> Lang {

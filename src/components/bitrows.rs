@@ -9,6 +9,7 @@ use crate::domain::bits::texts::{bit_button_label, row_name, select_bit_label};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
 use crate::domain::stepper::speech::{bit_row_text, lost_bit};
+use crate::domain::stepper::texts::rows_whose;
 use crate::texts::{self, Lang};
 use solver::RowBits;
 
@@ -262,7 +263,13 @@ fn label_with_breaks(name: &str) -> Html {
 /// the eye: each row's sentence says "decimal"), in a line of its own
 /// above the rows, so that their digits stay under the board's columns.
 pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
-    let head = dec_head(lang);
+    // The caption beside the decimal values' heading, on its line.
+    let whose = tag_attrs(
+        "p",
+        attrs!["class" => "rows-whose beside-dec", "data-testid" => "bits-whose"],
+        rows_whose(lang, detail),
+    );
+    let head = [whose, dec_head(lang)].into_iter().collect::<Html>();
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }
@@ -305,12 +312,21 @@ fn label_value(text: Cow<'static, str>) -> AttrValue {
 }
 
 /// The grid of the current row's binary rows after the step `detail` (see
-/// [`current_rows`]); with `free`, the free squares after their OR.
+/// [`current_rows`]); with `free`, the free squares after their OR. Over
+/// them, a line of its own: the board row whose values they are
+/// (`texts::rows_whose`).
 pub fn bit_grid(n: usize, detail: &Detail, b: RowBits, free: bool, lang: Lang) -> Html {
-    grid(n, (detail, b, free), lang, Html::default())
+    let head = tag_attrs(
+        "p",
+        attrs!["class" => "rows-whose", "data-testid" => "bits-whose"],
+        rows_whose(lang, detail),
+    );
+    grid(n, (detail, b, free), lang, head)
 }
 
-/// [`bit_grid`], with `head` before the rows.
+/// The grid of rows, with `head` before them: the caption over the rows
+/// (the board row whose values they are), and the page's decimal values'
+/// heading.
 fn grid(n: usize, (detail, b, free): (&Detail, RowBits, bool), lang: Lang, head: Html) -> Html {
     let rows = current_rows(detail, b, free, "bits");
     html! {

@@ -1,5 +1,6 @@
 //! The page's document, which every hook here listens to, bringing an
-//! element of it into view, an element's width as state, and the clipboard.
+//! element of it into view, an element's width as state, the scroll
+//! panels' Tab stops, and the clipboard.
 
 use yew::prelude::*;
 
@@ -62,6 +63,64 @@ pub fn use_client_width(node: &NodeRef) -> Option<u64> {
         });
     }
     *width
+}
+
+/// The scroll panels' Tab stops: a panel marked `data-scroll-stop` (the
+/// stack, the equations, a table's box, the widget's stage) is a Tab stop,
+/// to scroll it by the arrow keys, while its content overflows it, and only
+/// then (an empty stop is one more Tab for nothing); the panel that has the
+/// focus keeps its stop, so that the focus never falls to the body. One
+/// observer of the whole document, started once with the app, for every
+/// view's panels (the extra pages' too), measuring them whenever its
+/// content or an attribute changes (its own `tabindex` changes nothing
+/// more: no loop) and when the window's size does. No component nor hook
+/// (each component type costs the app's wasm some 5 KB; the page's life
+/// is the app's).
+pub fn watch_scroll_stops() {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    mark_scroll_stops();
+    // (FnMut: the closure type gloo's timers already bring.)
+    let mark = Closure::<dyn FnMut()>::new(mark_scroll_stops);
+    if let (Ok(observer), Some(body)) = (
+        web_sys::MutationObserver::new(mark.as_ref().unchecked_ref()),
+        document().body(),
+    ) {
+        let what = web_sys::MutationObserverInit::new();
+        what.set_child_list(true);
+        what.set_subtree(true);
+        what.set_character_data(true);
+        what.set_attributes(true);
+        let _ = observer.observe_with_options(&body, &what);
+    }
+    mark.forget();
+    let window = web_sys::window().expect("a window");
+    gloo_events::EventListener::new(&window, "resize", |_| mark_scroll_stops()).forget();
+}
+
+/// Gives each panel marked `data-scroll-stop` its Tab stop while its
+/// content overflows it or it has the focus, and takes it away otherwise
+/// ([`watch_scroll_stops`]).
+fn mark_scroll_stops() {
+    use wasm_bindgen::JsCast;
+    let doc = document();
+    let Ok(all) = doc.query_selector_all("[data-scroll-stop]") else {
+        return;
+    };
+    let focused = doc.active_element();
+    for el in (0..all.length()).filter_map(|i| all.item(i)) {
+        // (Elements only: the selector matches no other node.)
+        let el = el.unchecked_into::<web_sys::HtmlElement>();
+        let stop = el.scroll_width() > el.client_width()
+            || el.scroll_height() > el.client_height()
+            || focused.as_deref() == Some(&el);
+        if stop != el.has_attribute("tabindex") {
+            if stop {
+                el.set_tab_index(0);
+            } else {
+                let _ = el.remove_attribute("tabindex");
+            }
+        }
+    }
 }
 
 /// Gives the element `id` the focus, where it can take it, and selects its

@@ -34,7 +34,7 @@ pub use counter::{
 };
 pub use dom::{
     copy_field, copy_text, document, download, download_text, select_field, show_last,
-    use_client_width, use_scroll_to_fragment, write_then,
+    use_client_width, use_scroll_to_fragment, watch_scroll_stops, write_then,
 };
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{

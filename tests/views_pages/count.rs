@@ -297,15 +297,24 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
         if lang == Lang::En {
             assert!(note.text().contains("eight rotations and reflections"));
         }
-        // The table's box scrolls by keyboard, named by its caption.
+        // The table's box, named by its caption, a region marked as a
+        // scroll panel: a Tab stop (to scroll it by keyboard) only once the
+        // browser has measured it wider than its box (`hooks::watch_scroll_stops`:
+        // tests/e2e/height.test.mjs), none before.
         let wrap = dom.of_class("count-table-wrap")[0];
         assert_eq!(
             (
                 wrap.attr("tabindex"),
+                wrap.attr("data-scroll-stop"),
                 wrap.attr("role"),
                 wrap.attr("aria-label")
             ),
-            (Some("0"), Some("region"), Some(t::TABLE_CAPTION.get(lang)))
+            (
+                None,
+                Some(""),
+                Some("region"),
+                Some(t::TABLE_CAPTION.get(lang))
+            )
         );
     }
 }

@@ -573,6 +573,71 @@ fn a_descend_labels_each_bit_with_its_row() {
     }
 }
 
+/// A backtrack's sentence speaks of the row that had no candidate left
+/// ("row 5 has no candidate left (bitmap[5] = 0), so the search returns to
+/// row 4"); the bit rows under the board are the row it went back to. Over
+/// them, on every surface that shows them (the page, presenter mode, the
+/// widget), a caption says whose values they are, in both languages: the
+/// row the search went back to; at every other kind of step, the row it is
+/// at (the rows named no row: a learner read `bitmap = 0110` under
+/// "bitmap[5] = 0").
+#[test]
+fn the_bit_rows_say_whose_values_they_are() {
+    use bitqueens::components::{bit_grid, bit_rows};
+    use bitqueens::domain::stepper::explain::Detail;
+    use bitqueens::pages::stepper::explain_view::present_bits;
+    let mut s = Stepper::new(8);
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut backtracks = 0;
+    while s.counters().steps < 400 {
+        let (detail, b) = (Detail::of(&s), s.current_bits());
+        let row = s.row().unwrap_or(0);
+        assert_eq!(b, s.row_bits(row));
+        for lang in [Lang::En, Lang::Ja] {
+            let says = match lang {
+                Lang::En => format!("Row {row}: "),
+                Lang::Ja => format!("行 {row}："),
+            };
+            let surfaces = [
+                render(bit_rows(8, &detail, b, lang)),
+                render(present_bits(8, &detail, b, lang)),
+                render(bit_grid(8, &detail, b, false, lang)),
+            ];
+            for dom in &surfaces {
+                let caption = dom.testid("bits-whose").text();
+                assert!(
+                    caption.starts_with(&says),
+                    "step {}: {caption}",
+                    s.counters().steps
+                );
+            }
+            if let Detail::Backtrack {
+                row: from,
+                to: Some(to),
+                ..
+            } = detail
+            {
+                let caption = surfaces[0].testid("bits-whose").text();
+                let line = texts::shown_line(lang, &s);
+                let back = match lang {
+                    Lang::En => "the search went back up to it",
+                    Lang::Ja => "探索が戻ってきた行",
+                };
+                assert!(line.contains(&format!("bitmap[{from}] = 0")), "{line}");
+                assert_eq!(to, row);
+                assert!(caption.ends_with(back), "{caption}");
+                backtracks += 1;
+            }
+        }
+        kinds.insert(format!("{:?}", std::mem::discriminant(&detail)));
+        s.next();
+    }
+    assert!(
+        backtracks > 10 && kinds.len() == 4,
+        "{backtracks} {kinds:?}"
+    );
+}
+
 /// The step box is named by its label (moved from the end-to-end test of
 /// the typed step).
 #[test]

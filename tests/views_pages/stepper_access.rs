@@ -216,16 +216,25 @@ fn each_bit_row_reads_as_one_sentence() {
 }
 
 /// The stepper's bit rows head their decimal column, in each language, for
-/// the eye alone (each row's sentence says "decimal"): the first item of
-/// the rows' grid, in its last column, before every row, so that each row's
-/// label, digits and value keep their columns (the board's).
+/// the eye alone (each row's sentence says "decimal"): an item of the rows'
+/// grid, in its last column, before every row, so that each row's label,
+/// digits and value keep their columns (the board's); before it, on its
+/// line, the caption that says whose values the rows are (read, first).
 #[test]
 fn the_bit_rows_head_their_decimal_column() {
     let s = Timeline::new(5).seek(9);
     for (lang, word) in [(Lang::En, "dec"), (Lang::Ja, "10進")] {
         let dom = render(bit_rows(5, &Detail::of(&s), s.current_bits(), lang));
         let grid = dom.of_class("bit-grid")[0];
-        let first = grid.elements().next().unwrap();
+        let mut items = grid.elements();
+        let caption = items.next().unwrap();
+        assert_eq!(caption.attr("data-testid"), Some("bits-whose"), "{lang:?}");
+        assert!(
+            caption.has_class("beside-dec"),
+            "{lang:?}: on the heading's line"
+        );
+        assert_eq!(read(caption), caption.text(), "{lang:?}: read");
+        let first = items.next().unwrap();
         assert_eq!(first.attr("data-testid"), Some("bits-dec-head"), "{lang:?}");
         assert_eq!(first.text(), word, "{lang:?}");
         assert_eq!(first.attr("aria-hidden"), Some("true"), "{lang:?}");
@@ -235,7 +244,7 @@ fn the_bit_rows_head_their_decimal_column() {
         );
         assert_eq!(read(first), "", "{lang:?}: not read");
         // Every row after it, each a label, n digits and a value.
-        let rows: Vec<_> = grid.elements().skip(1).collect();
+        let rows: Vec<_> = grid.elements().skip(2).collect();
         assert!(rows.len() >= 5, "{lang:?}");
         assert!(rows.iter().all(|r| r.has_class("bit-row")), "{lang:?}");
     }

@@ -368,7 +368,7 @@ fn values_table(p: &Play) -> Html {
         }
     });
     html! {
-        <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
+        <div class="bq-table-wrap" data-scroll-stop="" role="region" aria-label={t::VALUES_CAPTION.get(lang)}>
             <table class="bq-values" data-testid="bits-values">
                 { tag("caption", t::VALUES_CAPTION.get(lang)) }
                 { table_head(lang, &[t::COL_NAME, t::COL_UNSIGNED, t::COL_SIGNED, t::COL_HEX]) }

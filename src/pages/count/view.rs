@@ -425,7 +425,7 @@ fn table(c: &Counter, lang: Lang) -> Html {
     });
     html! {
         <>
-        <div class="count-table-wrap" tabindex="0" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
+        <div class="count-table-wrap" data-scroll-stop="" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
             <table class="count-table" data-testid="count-table">
                 { tag("caption", t::TABLE_CAPTION.get(lang)) }
                 { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }

@@ -82,7 +82,7 @@ pub fn equations_view(
     let lines = detail.equations(n);
     let bit_note = with_bit_note.then(|| bit_note(detail, lang));
     html! {
-        <div class="equations" tabindex="0" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
+        <div class="equations" data-scroll-stop="" role="region" aria-label={texts::EQUATIONS_REGION.get(lang)}>
             <div class="eq-lines mono" data-testid="equation" aria-hidden="true">
                 { for lines.iter().map(|line| equation_line(line)) }
             </div>

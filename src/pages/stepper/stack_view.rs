@@ -17,7 +17,7 @@ pub fn stack_view(s: &Stepper, lang: Lang) -> Html {
         <section class="stack" aria-labelledby="stack-title" style={format!("--n:{n}")}>
             { tag_attrs("h2", attrs!["id" => "stack-title"], texts::STACK_TITLE.get(lang)) }
             { tag_class("p", "hint", texts::STACK_NOTE.get(lang)) }
-            <div class="table-scroll" data-testid="stack" tabindex="0" role="region" aria-label={texts::STACK_REGION.get(lang)}>
+            <div class="table-scroll" data-testid="stack" data-scroll-stop="" role="region" aria-label={texts::STACK_REGION.get(lang)}>
                 <table class="mono">
                     <thead><tr>
                         { tag_attrs("th", attrs!["scope" => "col"], texts::STACK_ROW.get(lang)) }{ tag_attrs("th", attrs!["scope" => "col"], "left") }{ tag_attrs("th", attrs!["scope" => "col"], "down") }

@@ -151,9 +151,9 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html)
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
-    // the keyboard can reach.
+    // the keyboard can reach while they do (`hooks::watch_scroll_stops`).
     let stage = html! {
-        <div class="present-stage" tabindex={st.embed.then_some("0")} role={st.embed.then_some("region")}
+        <div class="present-stage" data-scroll-stop={st.embed.then_some("")} role={st.embed.then_some("region")}
              aria-label={st.embed.then(|| texts::EMBED_STAGE.get(lang))}>
             { board(&Moment::of(s), lang) }
             if st.embed {

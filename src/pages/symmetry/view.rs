@@ -348,8 +348,9 @@ fn totals_table(lang: Lang, n: usize, counts: [(SymClass, usize); 3]) -> Html {
     };
     html! {
         <>
-            // Focusable, so that a keyboard can scroll it on a narrow screen.
-            <div class="bq-table-wrap" tabindex="0" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
+            // A Tab stop where it scrolls (a narrow screen), for a keyboard
+            // (`hooks::watch_scroll_stops`).
+            <div class="bq-table-wrap" data-scroll-stop="" role="region" aria-label={t::TOTALS_TABLE.get(lang)}>
                 <table class="bq-values sym-totals" data-testid="sym-totals">
                     { table_head(lang, &[t::CLASS_COL, t::UNIQUE_COL, t::BOARDS_COL, t::PRODUCT_COL]) }
                     <tbody>{ for counts.map(row) }</tbody>

@@ -9,7 +9,7 @@ use super::explain::Detail;
 use super::moment::Moment;
 use super::rows::current_rows;
 use super::speech::Square;
-use super::texts::bit_note;
+use super::texts::{bit_note, rows_whose};
 use crate::format::escape;
 use crate::i18n::Lang;
 use solver::Row;
@@ -76,6 +76,7 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         + grid
             .max(longest * EQ_CHAR)
             .max(notes)
+            .max(note_width(&rows_whose(f.lang, f.detail)))
             .max(note_width(f.credit) * 6 / 7);
     let height = 2 * MARGIN
         + LINE
@@ -187,8 +188,15 @@ pub fn figure_svg(f: &Figure) -> String {
     }
     s += "</g>\n";
 
-    // The binary rows: one digit under each column, the value at the right.
+    // The binary rows: one digit under each column, the value at the right;
+    // over them, in the line between them and the board, the board row
+    // whose values they are, as the page says it.
     let rows_top = top + (n + 1) * CELL;
+    s += &format!(
+        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\" data-testid=\"figure-rows-whose\">{}</text>\n",
+        rows_top - 12,
+        escape(&rows_whose(f.lang, f.detail))
+    );
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
     for (i, row) in current_rows(f.detail, f.moment.bits, false, "bits")
         .into_iter()
@@ -519,6 +527,44 @@ mod tests {
             let svg = figure_svg(f);
             assert!(!svg.contains("bit-note") && !svg.contains("(row "));
         });
+    }
+
+    /// A backtrack's figure says over its rows whose values they are: the
+    /// row the search went back to (its sentence speaks of the row below),
+    /// between the board and the rows, in the figure's language.
+    #[test]
+    fn the_rows_say_whose_values_they_are() {
+        let mut s = solver::Stepper::new(5);
+        while !matches!(Detail::of(&s), Detail::Backtrack { to: Some(_), .. }) {
+            s.next();
+        }
+        let (moment, detail) = (Moment::of(&s), Detail::of(&s));
+        let Detail::Backtrack { to: Some(to), .. } = detail else {
+            unreachable!()
+        };
+        for (lang, says) in [
+            (Lang::En, format!("Row {to}: the search went back up to it")),
+            (Lang::Ja, format!("行 {to}：探索が戻ってきた行")),
+        ] {
+            let f = Figure {
+                moment: &moment,
+                detail: &detail,
+                lang,
+                equations: &[],
+                caption: "",
+                notes: &[],
+                credit: "",
+            };
+            let svg = figure_svg(&f);
+            let at = svg.find("data-testid=\"figure-rows-whose\"").unwrap();
+            assert!(
+                svg[at..].starts_with(&format!("data-testid=\"figure-rows-whose\">{says}</text>")),
+                "{lang:?}"
+            );
+            assert!(at > svg.find("<g id=\"board\"").unwrap());
+            assert!(at < svg.find("<g id=\"bits\"").unwrap());
+            assert!(figure_size(&f).0 >= 2 * MARGIN + note_width(&says));
+        }
     }
 
     #[test]

@@ -54,6 +54,38 @@ impl Label {
     }
 }
 
+/// Why the search is at the board row whose values the rows show
+/// ([`whose_rows`]): what the last step did there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// Row 0, before the first step.
+    Start,
+    /// A queen was just placed in it (`solution`: the last row's queen,
+    /// which completes a solution).
+    Placed { solution: bool },
+    /// The search just moved down to it.
+    MovedDown,
+    /// The search went back up to it: the row below had no candidate left.
+    WentBack,
+    /// The search has ended (row 0 had no candidate left).
+    Ended,
+}
+
+/// The board row whose values the rows show after the step `detail` (the
+/// solver's current row, [`solver::Stepper::current_bits`]), and why the
+/// search is at it: derived from the step's event, never written per
+/// step. A backtrack's sentence speaks of the row that had no candidate
+/// left; its rows are the row it went back to.
+pub fn whose_rows(detail: &Detail) -> (usize, Whose) {
+    match *detail {
+        Detail::Start { .. } => (0, Whose::Start),
+        Detail::Place { row, solution, .. } => (row, Whose::Placed { solution }),
+        Detail::Descend { row, .. } => (row, Whose::MovedDown),
+        Detail::Backtrack { to: Some(to), .. } => (to, Whose::WentBack),
+        Detail::Backtrack { to: None, .. } => (0, Whose::Ended),
+    }
+}
+
 /// One binary row: its label, its value, and where and how it is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShownRow {
@@ -423,6 +455,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The row the caption over the rows names is the row whose values
+    /// they are, at every step of every kind (the solver's own row values,
+    /// `row_bits`), in both languages; a backtrack's names the row it went
+    /// back to, not the row its sentence says had no candidate left.
+    #[test]
+    fn the_rows_are_captioned_with_the_row_whose_values_they_are() {
+        let mut kinds = std::collections::HashSet::new();
+        for n in 1..=7 {
+            let mut s = Stepper::new(n);
+            loop {
+                let (b, detail) = (s.current_bits(), Detail::of(&s));
+                let (row, whose) = whose_rows(&detail);
+                assert_eq!(s.row_bits(row), b, "n = {n}, {detail:?}");
+                let shown = current_rows(&detail, b, true, "bits");
+                let bitmap = shown.iter().find(|r| r.testid == "bits-bitmap").unwrap();
+                assert_eq!(bitmap.value, s.row_bits(row).bitmap);
+                if let Detail::Backtrack { row: from, to, .. } = detail {
+                    assert_eq!(to.unwrap_or(0), row);
+                    assert!(to.is_none() || from == row + 1);
+                }
+                for (lang, says) in [
+                    (Lang::En, format!("Row {row}: ")),
+                    (Lang::Ja, format!("行 {row}：")),
+                ] {
+                    let caption = texts::rows_whose(lang, &detail);
+                    assert!(caption.starts_with(&says), "{caption}");
+                }
+                kinds.insert(format!("{whose:?}"));
+                if s.next().is_none() {
+                    break;
+                }
+            }
+        }
+        assert_eq!(kinds.len(), 6, "{kinds:?}");
     }
 
     /// On a descend the bit rows show the new row's `bit`, 0, beside

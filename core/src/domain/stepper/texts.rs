@@ -3,6 +3,7 @@
 
 use super::code::CodeLang;
 use super::explain::Detail;
+use super::rows::{whose_rows, Whose};
 use super::speech::columns_phrase;
 use crate::i18n::{plural, texts, Lang, Text};
 use solver::digits::group_digits;
@@ -251,6 +252,31 @@ pub fn going_to_step(lang: Lang, step: u64, progress: Option<(usize, usize)>) ->
     match lang {
         Lang::En => format!("Going to step {k} once the whole search is counted{end}"),
         Lang::Ja => format!("探索全体を数え終えたら、ステップ {k} へ移動します{end}"),
+    }
+}
+
+/// Over the bit rows: the board row whose values they are, and why the
+/// search is at it ([`whose_rows`]): "Row 4: the search went back up to
+/// it" (a backtrack's sentence speaks of row 5, which had no candidate).
+pub fn rows_whose(lang: Lang, d: &Detail) -> String {
+    let (row, whose) = whose_rows(d);
+    let why = match (lang, whose) {
+        (Lang::En, Whose::Start) => "the search starts here",
+        (Lang::En, Whose::Placed { solution: false }) => "a queen was just placed here",
+        (Lang::En, Whose::Placed { solution: true }) => "its queen completes a solution",
+        (Lang::En, Whose::MovedDown) => "the search just moved down to it",
+        (Lang::En, Whose::WentBack) => "the search went back up to it",
+        (Lang::En, Whose::Ended) => "the search has ended",
+        (Lang::Ja, Whose::Start) => "探索はここから始まります",
+        (Lang::Ja, Whose::Placed { solution: false }) => "いまクイーンを置いた行",
+        (Lang::Ja, Whose::Placed { solution: true }) => "このクイーンで解が完成",
+        (Lang::Ja, Whose::MovedDown) => "探索がいま下りてきた行",
+        (Lang::Ja, Whose::WentBack) => "探索が戻ってきた行",
+        (Lang::Ja, Whose::Ended) => "探索は終わりました",
+    };
+    match lang {
+        Lang::En => format!("Row {row}: {why}"),
+        Lang::Ja => format!("行 {row}：{why}"),
     }
 }
 

@@ -1,0 +1,114 @@
+// The screen's height shared out: on each screen, at moments that fill it
+// (n = 16's last step, ten-digit counters; presenter mode's descends with
+// two lost notes), everything a moment shows at once is in sight: the
+// board, every bit row and the caption that says whose row they are, above
+// a phone's step bar (first visit: the lesson's banner), the notes and the
+// equations on a projector's screen; a phone's counters each name and
+// value on one line. And a scroll panel is a Tab stop while its content
+// overflows it, and only then (an empty stop is one more Tab for nothing).
+import { test, expect, useSite, open, goTo } from './harness.mjs';
+
+const site = useSite();
+const LAST_16 = 3394025883;
+const PHONES = [[390, 844], [375, 667], [844, 390]];
+const PROJECTORS = [[1280, 720], [1366, 768], [1280, 900]];
+// n = 16's last step first (counted once, kept when n changes back); a
+// place and a back-track of n = 8 and 12. Presenter mode: n = 4's and 8's
+// descends with two lost notes, a place, a back-track; n = 6's step 8.
+const PHONE_MOMENTS = [[16, LAST_16], [8, 6], [12, 9], [16, 20]];
+const PRESENT_MOMENTS = [[4, 1], [4, 2], [4, 16], [4, 18], [4, 26], [4, 28], [4, 40], [8, 2], [8, 13], [8, 21], [8, 36], [6, 8], [16, 40]];
+
+/** What a moment shows, read in one go (runs in the page): the boxes that
+ *  must be in sight and the floor they must end above (the step bar's top;
+ *  the screen's foot in presenter mode), each counter's name's and value's
+ *  lines and extent, and each scroll panel's overflow and Tab stop. */
+function shown() {
+  const box = (e) => e.getBoundingClientRect();
+  const all = (s) => [...document.querySelectorAll(s)];
+  const seen = (e) => box(e).width > 1 && getComputedStyle(e).visibility !== 'hidden';
+  const present = document.querySelector('[data-testid=present]');
+  const floor = present ? innerHeight : box(document.querySelector('[data-testid=step-forward]').closest('[role=group]')).top;
+  const parts = [
+    ...all('[data-testid=board], [data-testid=bits-whose], [data-testid^=bits-] :is(.row-label, .digit, .row-tail)'),
+    ...(present ? all('[data-testid=lost-note], [data-testid=equation] > div, .present-event') : []),
+  ].filter(seen);
+  const out = parts.map((e) => [e.closest('[data-testid]')?.dataset.testid ?? e.className, box(e)])
+    .filter(([, b]) => b.top < -0.5 || b.bottom > floor + 0.5 || b.left < -0.5 || b.right > innerWidth + 0.5)
+    .map(([id, b]) => `${id} ${Math.round(b.left)}–${Math.round(b.right)} × ${Math.round(b.top)}–${Math.round(b.bottom)}`);
+  const whose = document.querySelector('[data-testid=bits-whose]');
+  const counters = all('.counters :is(dt, dd)').map((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const mids = rects.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+    const r = box(e);
+    return {
+      text: e.textContent, lines: mids.filter((m, i) => i === 0 || m - mids[i - 1] > 6).length,
+      counter: [...e.closest('dl').children].indexOf(e.parentElement),
+      left: Math.min(...rects.map((b) => b.left)), right: Math.max(...rects.map((b) => b.right)), top: r.top, bottom: r.bottom,
+    };
+  });
+  const stops = all('[role=region]').map((e) => ({
+    panel: e.className, overflows: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+    stop: e.hasAttribute('tabindex') && e.tabIndex === 0, focused: document.activeElement === e,
+  }));
+  return { out, floor, whose: whose && seen(whose) ? whose.textContent : null, counters, stops, scroll: document.scrollingElement.scrollHeight - innerHeight };
+}
+
+/** Expects the moment on the page as shown() reads it; then the scroll
+ *  panels' stops follow its layout (an observer's, a resize's work). */
+async function expectInSight(page, at, { upright, present, n }) {
+  const m = await page.evaluate(shown);
+  expect(m.out, `${at}: out of sight (floor ${m.floor})`).toStrictEqual([]);
+  expect(m.stops.length, `${at}: the scroll panels`).toBeGreaterThan(0);
+  if (present) expect(m.scroll, `${at}: the page scrolls`).toBeLessThanOrEqual(0);
+  if (upright || present) expect(m.whose ?? '(none)', `${at}: the caption over the bit rows shows`).toMatch(/^(Row|行) \d+(: |：)/);
+  if (upright && n === 16) {
+    expect(m.counters.length, at).toBe(8);
+    for (const c of m.counters) expect(c.lines, `${at}: “${c.text}” on one line`).toBe(1);
+    for (const a of m.counters) {
+      for (const b of m.counters.filter((c) => c.counter > a.counter)) {
+        const over = a.top < b.bottom - 1 && b.top < a.bottom - 1 && a.left < b.right - 1 && b.left < a.right - 1;
+        expect(over, `${at}: “${a.text}” and “${b.text}” overlap`).toBe(false);
+      }
+    }
+  }
+  await expect.poll(async () => (await page.evaluate(shown)).stops.filter((s) => s.stop !== (s.overflows || s.focused)),
+    { message: `${at}: a scroll panel is a Tab stop while it overflows, and only then` }).toStrictEqual([]);
+}
+
+for (const lang of ['en', 'ja']) {
+  test(`phones (390×844, 375×667, 844×390), ${lang}, first visit: n = 16's last step (ten-digit counters, each name and value on one line), n = 8 and 12: the board, every bit row and their caption above the step bar; scroll panels a Tab stop only while they overflow`, async () => {
+    const [width, height] = PHONES[0];
+    const { page } = await open(site.browser, site.url, `?n=16&step=${LAST_16}&lang=${lang}`, { viewport: { width, height } });
+    await page.getByTestId('lesson-banner').waitFor();
+    const index = page.locator('.counters [data-testid=step-index]');
+    for (const [n, step] of PHONE_MOMENTS) {
+      if (step !== LAST_16) await goTo(page, `?n=${n}&step=${step}&lang=${lang}`);
+      await expect(index).toHaveAttribute('data-value', String(step), { timeout: 120_000 });
+      for (const [w, h] of PHONES) {
+        await page.setViewportSize({ width: w, height: h });
+        await expectInSight(page, `${w}×${h} ${lang}, n = ${n}, step ${step}`, { upright: w < h, n });
+      }
+      await page.setViewportSize({ width, height });
+    }
+    await expect(page.getByTestId('lesson-banner'), 'still the first visit').toBeVisible();
+  });
+
+  test(`presenter mode (1280×720, 1366×768, 1280×900), ${lang}: descends with two lost notes, places and back-tracks of n = 4 to 16: the board, the bit rows, their caption, the equations and the notes on the screen`, async () => {
+    const [width, height] = PROJECTORS[0];
+    const { page } = await open(site.browser, site.url, `?n=4&step=1&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
+    await page.evaluate(() => document.fonts.ready);
+    for (const [n, step] of PRESENT_MOMENTS) {
+      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+      await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
+      // (At 1280×900 n = 16's values run past the right edge, on main
+      // too: not this file's height.)
+      for (const [w, h] of PROJECTORS.filter(([w, h]) => n < 16 || w / h >= 1.5)) {
+        await page.setViewportSize({ width: w, height: h });
+        await expectInSight(page, `presenter ${w}×${h} ${lang}, n = ${n}, step ${step}`, { present: true, n });
+      }
+      await page.setViewportSize({ width, height });
+    }
+  });
+}
