@@ -262,6 +262,54 @@ for (const lang of ['ja', 'en']) {
   });
 }
 
+// Lying down the exercise is one screen: once the question is brought into
+// view (by the exercises' tab, or by Next to the top), the board, the bit
+// rows with the answer's digits, the field and Check are on the screen with
+// it; after Check the verdict and Next are, the board still beside them (in
+// one column the board and the digits were never on the screen with the
+// question, and the board left it after Check). From n = 4 to 8, the last
+// answer wrong (its feedback the longest).
+for (const [width, height, lang] of [[844, 390, 'ja'], [844, 390, 'en'], [740, 360, 'ja'], [740, 360, 'en']]) {
+  test(`exercises, phone lying down ${width}×${height}, ${lang}: the question, the board, the answer's digits and Check on one screen; after Check the verdict and Next, the board still on it`, async () => {
+    const { page } = await open(site.browser, site.url, `?view=learn&lang=${lang}`, { viewport: { width, height }, hasTouch: true, ready: 'lesson-stop' });
+    /** Those of the test ids `ids` (or selectors, `[…]`) not whole on the
+     *  screen, once the page is still. */
+    const offScreen = async (ids) => {
+      await page.waitForFunction(() => new Promise((done) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+      }));
+      return page.evaluate((ids) => ids.filter((id) => {
+        const el = document.querySelector(id.startsWith('[') ? id : `[data-testid=${id}]`);
+        const r = el?.getBoundingClientRect();
+        return !r || r.height === 0 || r.top < -0.5 || r.bottom > innerHeight + 0.5;
+      }), ids);
+    };
+    // The tab's set (its seed the clock's): whatever its kind, its
+    // answer's controls.
+    await page.getByTestId('learn-quiz-tab').click();
+    await expect(page.getByTestId('quiz-question')).toBeFocused();
+    const controls = await page.locator('[data-testid^=quiz-bit-], [data-testid=quiz-input], [data-testid=quiz-yes], [data-testid=quiz-no]')
+      .evaluateAll((els) => els.map((el) => el.dataset.testid));
+    expect(controls.length, 'the answer\'s controls').toBeGreaterThan(0);
+    expect(await offScreen(['quiz-question', 'board', ...controls, 'quiz-check']), 'the tab\'s question: off the screen').toStrictEqual([]);
+    await page.goto(`${site.url}?view=learn&quiz=2024&lang=${lang}`);
+    await page.getByTestId('quiz-question').waitFor();
+    for (const right of [true, true, true, false]) {
+      const { key } = await quizShown(page);
+      await answerQuiz(page, right);
+      expect(await offScreen(['[data-testid=quiz-feedback] > p:first-child', 'quiz-next', 'board']), `${key} checked: off the screen`).toStrictEqual([]);
+      if (!right) break;
+      await nextQuiz(page);
+      await expect(page.getByTestId('quiz-question')).toBeFocused();
+      const { n } = await quizShown(page);
+      const digits = Array.from({ length: n }, (_, c) => `quiz-bit-${c}`);
+      expect(await offScreen(['quiz-question', 'board', ...digits, 'quiz-input', 'quiz-check']), `after Next, n = ${n}: off the screen`).toStrictEqual([]);
+    }
+    expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
+  });
+}
+
 test('the puzzle on a phone lying down (844 × 340): a square pressed brings the board\'s status into view, above the bar, the square still on the screen; solved, the way on too', async () => {
   for (const lang of ['en', 'ja']) {
     const { page, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: { width: 844, height: 340 }, ready: 'puzzle' });

@@ -48,9 +48,9 @@ texts! {
         "盤は前の場面と同じです。同じ瞬間の、別のところを見ていきます。";
 
     QUIZ_INTRO: "Each question is a real moment of the search: give a value as it will be after the next step. \
-        Choose the digits under the board's columns, or type the number in decimal, then check.",
+        Choose a digit for each of the board's columns, or type the number in decimal, then check.",
         "どの問題も、探索の途中の本物の場面です。次のステップのあとの値を答えてください。\
-        盤の列の下の桁を選ぶか、10進数で入力して「答え合わせ」を押します。";
+        盤の列ごとに桁を選ぶか、10進数で入力して「答え合わせ」を押します。";
     ANSWER_BITS: "Your answer, one digit per column", "あなたの答え（列ごとに1桁）";
     ANSWER_DECIMAL: "Your answer in decimal", "10進数での答え";
     ANSWER_NUMBER: "Your answer", "答え";
