@@ -375,6 +375,9 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
       width: Number(svgEl.getAttribute('width')),
       height: Number(svgEl.getAttribute('height')),
       equations: [...doc.querySelectorAll('#equations text')].map((t) => t.textContent),
+      // Wrapped lines, each keeping the space it breaks at.
+      sentence: [...doc.querySelectorAll('#sentence text')].map((t) => t.textContent).join(''),
+      legend: [...doc.querySelectorAll('#legend text')].map((t) => t.textContent).join(''),
     };
   }, svg);
   expect(figure.error, figure.error).toBe(undefined);
@@ -384,6 +387,11 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   expect(figure.creditY).toBeLessThan(figure.height);
   const shownEquations = (await page.getByTestId('equation').first().innerText()).split('\n').filter(Boolean);
   expect(figure.equations).toStrictEqual(shownEquations);
+  // The page's sentence of the step, and its legend's words for the marks drawn.
+  expect(figure.sentence).toBe(await page.getByTestId('event-line').innerText());
+  const legend = await page.locator('.legend [aria-hidden=true]').innerText();
+  const [row, marks] = figure.legend.slice(0, -1).split(': ');
+  expect(legend.startsWith(`${row}: `) && marks.split('; ').every((m) => legend.includes(m)), figure.legend).toBeTruthy();
 
   // In Japanese the caption follows the page.
   await page.getByTestId('lang-toggle').click();
@@ -462,6 +470,7 @@ test('printing: one page of the figure and the explanation, no controls, no coun
       return {
         counting: [...document.querySelectorAll('.counters .preparing')].some(visible),
         source: visible(source) ? source.textContent : null,
+        left: source.getBoundingClientRect().left,
         cut: [...document.querySelectorAll('[data-testid=board] .row-label, [data-testid=board] .row-tail, .bit-grid .row-label, .bit-grid .row-tail')]
           .filter((e) => visible(e) && (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth))
           .map((e) => e.textContent.trim()),
@@ -470,6 +479,7 @@ test('printing: one page of the figure and the explanation, no controls, no coun
     expect(m.counting, 'a count in progress is printed').toBe(false);
     expect(m.source, 'the site and the link').toContain(lang === 'en' ? 'Bitmap N-Queens' : 'ビットマップで解くNクイーン');
     expect(m.source).toContain(`${site.url}?n=16&step=300`);
+    expect(m.left, 'the title at the page margin, not the paper edge').toBeGreaterThanOrEqual(16);
     expect(m.cut, 'labels cut').toStrictEqual([]);
     expect(await pages(), `${lang}, n = 16: pages`).toBe(1);
   }

@@ -1,7 +1,6 @@
 use super::*;
 use bitqueens::domain::stepper::explain::Detail;
-use bitqueens::domain::stepper::figure::{figure_svg, Figure};
-use bitqueens::domain::stepper::moment::Moment;
+use bitqueens::domain::stepper::figure::of_step;
 use bitqueens::domain::stepper::texts;
 use bitqueens::pages::stepper::explain_view::equations_view;
 use solver::Timeline;
@@ -30,20 +29,7 @@ fn why_a_bit_disappeared_is_said_in_the_pages_own_words() {
             let dom = render(equations_view(&detail, 6, lang, &notes, false));
             let shown: Vec<String> = dom.testids("lost-note").iter().map(|n| n.text()).collect();
             let meaning = explain(&s, lang).testid("meaning").text();
-            let (moment, equations, caption) = (
-                Moment::of(&s),
-                detail.equations(6),
-                texts::caption(lang, 6, k),
-            );
-            let svg = figure_svg(&Figure {
-                moment: &moment,
-                detail: &detail,
-                lang,
-                equations: &equations,
-                caption: &caption,
-                notes: &notes,
-                credit: "bitqueens",
-            });
+            let (svg, _) = of_step(&s, lang, "bitqueens");
             if lost {
                 assert_eq!(shown, said);
                 for line in said {

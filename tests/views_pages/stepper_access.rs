@@ -169,7 +169,10 @@ fn the_queen_just_placed_has_a_frame_of_its_own_that_the_legend_names() {
         (Lang::En, "double-framed", "outlined"),
         (Lang::Ja, "二重枠", "枠付き"),
     ] {
-        for text in [texts::LEGEND.get(lang), texts::LEGEND_SAID.get(lang)] {
+        for text in [
+            &texts::legend(lang, &texts::MARKS),
+            texts::LEGEND_SAID.get(lang),
+        ] {
             assert!(
                 text.contains(frame) && !text.contains(old),
                 "{lang:?}: {text}"

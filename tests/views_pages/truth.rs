@@ -1,7 +1,6 @@
 use super::*;
 use bitqueens::domain::stepper::explain::Detail;
-use bitqueens::domain::stepper::figure::{figure_svg, Figure};
-use bitqueens::domain::stepper::moment::Moment;
+use bitqueens::domain::stepper::figure::of_step;
 use bitqueens::domain::stepper::texts;
 use bitqueens::pages::stepper::explain_view::equations_view;
 use solver::Timeline;
@@ -18,20 +17,7 @@ const N6_STEP8: [&str; 4] = [
 
 /// The figure of board 6 at `k`, as the page downloads it.
 fn figure(k: u64, lang: Lang) -> String {
-    let s = Timeline::new(6).seek(k);
-    let (moment, detail) = (Moment::of(&s), Detail::of(&s));
-    let equations = detail.equations(6);
-    let caption = texts::caption(lang, 6, k);
-    let notes = texts::lost_attacks(lang, &detail, 6);
-    let svg = figure_svg(&Figure {
-        moment: &moment,
-        detail: &detail,
-        lang,
-        equations: &equations,
-        caption: &caption,
-        notes: &notes,
-        credit: "bitqueens",
-    });
+    let (svg, _) = of_step(&Timeline::new(6).seek(k), lang, "bitqueens");
     // Its text as read (the markup escapes `&`, `<` and `>`).
     svg.replace("&lt;", "<")
         .replace("&gt;", ">")
@@ -57,7 +43,7 @@ fn the_masked_shift_shows_its_mask_on_every_surface() {
 }
 
 /// n = 6, step 11 (a backtrack out of row 5): the event line says row
-/// 4's queen is lifted, and the figure draws it as an outline, once.
+/// 4's queen is lifted, and the figure draws it grey, once.
 #[test]
 fn after_a_backtrack_the_figure_and_the_line_say_lifted() {
     let s = Timeline::new(6).seek(11);

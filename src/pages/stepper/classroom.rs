@@ -12,9 +12,7 @@ use super::share_view::{share_body, Share, SharePresses};
 use crate::components::link::site_address;
 use crate::components::share;
 use crate::components::Modal;
-use crate::domain::stepper::explain::Detail;
-use crate::domain::stepper::figure::{self, figure_size, figure_svg, Figure};
-use crate::domain::stepper::moment::Moment;
+use crate::domain::stepper::figure::{self, of_step};
 use crate::domain::stepper::texts;
 use crate::hooks::{copy_field, download, download_text, use_qr_svg};
 use crate::i18n::Lang;
@@ -82,34 +80,13 @@ pub fn share_dialog(p: &ShareProps) -> Html {
     }
 }
 
-/// The current step as a figure (see [`figure_svg`]), and its size.
-/// `link`: the step's permalink, for the figure's credit line.
-fn figure(s: &Stepper, lang: Lang, link: &str) -> (String, (usize, usize)) {
-    let n = s.n();
-    let (moment, detail) = (Moment::of(s), Detail::of(s));
-    let equations = detail.equations(n);
-    let caption = texts::caption(lang, n, s.counters().steps);
-    let notes = texts::lost_attacks(lang, &detail, n);
-    let credit = format!("{} — {link}", crate::texts::SITE_NAME.get(lang));
-    let f = Figure {
-        moment: &moment,
-        detail: &detail,
-        lang,
-        equations: &equations,
-        caption: &caption,
-        notes: &notes,
-        credit: &credit,
-    };
-    (figure_svg(&f), figure_size(&f))
-}
-
 fn file_name(s: &Stepper, lang: Lang, ext: &str) -> String {
     figure::file_name(s.n(), s.counters().steps, lang, ext)
 }
 
 /// Downloads the current step as an SVG file.
 pub fn export_svg(s: &Stepper, lang: Lang, link: &str) {
-    let (svg, _) = figure(s, lang, link);
+    let (svg, _) = of_step(s, lang, link);
     download_text(&svg, "image/svg+xml", &file_name(s, lang, "svg"));
 }
 
@@ -117,7 +94,7 @@ pub fn export_svg(s: &Stepper, lang: Lang, link: &str) {
 /// on a canvas.
 pub fn export_png(s: &Stepper, lang: Lang, link: &str) {
     const SCALE: u32 = 2;
-    let (svg, (w, h)) = figure(s, lang, link);
+    let (svg, (w, h)) = of_step(s, lang, link);
     let name = file_name(s, lang, "png");
     let document = crate::hooks::document();
     let Ok(image) = web_sys::HtmlImageElement::new() else {

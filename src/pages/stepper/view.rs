@@ -126,7 +126,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
                     if shown >= SHOW_BITS {
-                        <p class="legend">{ tag_attrs("span", attrs!["aria-hidden" => "true"], texts::LEGEND.get(lang)) }
+                        <p class="legend">{ tag_attrs("span", attrs!["aria-hidden" => "true"], texts::legend(lang, &texts::MARKS)) }
                             { tag_class("span", "sr-only", texts::LEGEND_SAID.get(lang)) }</p>
                         { bit_rows(n, &detail, bits, lang) }
                     }

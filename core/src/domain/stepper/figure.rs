@@ -1,6 +1,7 @@
-//! The current step as a figure for slides and handouts: one SVG with the
-//! board (queens, attacks, candidates), the binary rows under its columns,
-//! the step's equations and a caption. Text stays text, so the file is
+//! The current step as a figure for slides and handouts: one SVG with a
+//! caption, the page's sentence of the step, the board (queens, attacks,
+//! candidates, with the page's marks), the binary rows under its columns,
+//! the step's equations and the legend of the marks it draws. Text stays text, so the file is
 //! readable and editable in any editor; the PNG export draws this same SVG.
 //!
 //! Pure: no web dependency, tested natively.
@@ -9,10 +10,11 @@ use super::explain::Detail;
 use super::moment::Moment;
 use super::rows::current_rows;
 use super::speech::Square;
-use super::texts::{bit_note, rows_whose};
+use super::texts::{self, bit_note, legend, rows_whose, MARKS};
 use crate::format::escape;
-use crate::i18n::Lang;
-use solver::Row;
+use crate::i18n::{Lang, Text};
+use core::fmt::Write;
+use solver::{Row, Stepper};
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
@@ -40,6 +42,9 @@ pub struct Figure<'a> {
     pub equations: &'a [String],
     /// "n = 5, step 9" in the page's language.
     pub caption: &'a str,
+    /// What the step did: the page's line (`texts::shown_line`), under the
+    /// caption, wrapped to the figure's width.
+    pub sentence: &'a str,
     /// Lines under the equations: why a bit disappeared
     /// (`texts::lost_attacks`).
     pub notes: &'a [String],
@@ -51,9 +56,71 @@ pub struct Figure<'a> {
 /// The width of a note's line in SVG units (14-unit prose: about 8 for a
 /// Latin character, 14 for a full-width one).
 fn note_width(line: &str) -> usize {
-    line.chars()
-        .map(|c| if c.is_ascii() { 8 } else { 14 })
-        .sum()
+    line.chars().map(char_width).sum()
+}
+
+fn char_width(c: char) -> usize {
+    if c.is_ascii() {
+        8
+    } else {
+        14
+    }
+}
+
+/// `text` in lines of at most `max` units ([`note_width`]), broken after a
+/// space or beside a full-width character (never before closing
+/// punctuation, nor after an opening bracket). Each line keeps the space it
+/// breaks at, so that the lines joined are `text`.
+fn wrap(text: &str, max: usize) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let (mut start, mut at, mut width, mut prev) = (0, 0, 0, ' ');
+    for (i, c) in text.char_indices() {
+        let can = c != ' '
+            && (prev == ' '
+                || (!prev.is_ascii() || !c.is_ascii())
+                    && !matches!(c, '、' | '。' | '）' | '」' | '：' | '！')
+                    && !matches!(prev, '（' | '「'));
+        if i > start && can {
+            at = i;
+        }
+        width += char_width(c);
+        if width > max && at > start {
+            lines.push(&text[start..at]);
+            start = at;
+            width = note_width(&text[start..i + c.len_utf8()]);
+        }
+        prev = c;
+    }
+    if start < text.len() {
+        lines.push(&text[start..]);
+    }
+    lines
+}
+
+/// The marks of the current row's squares that the board draws, in the
+/// legend's order.
+fn marks(m: &Moment) -> Vec<Text> {
+    let mut on = [false; MARKS.len()];
+    if let Some(r) = m.row {
+        for square in m.squares(r) {
+            let mark = match square {
+                Square::Attacked { .. } => 0,
+                Square::Candidate => 1,
+                Square::Tried => 2,
+                Square::Queen { placed: true } => 3,
+                Square::Lifted => 4,
+                _ => continue,
+            };
+            on[mark] = true;
+        }
+    }
+    let mut marks = Vec::new();
+    for (mark, on) in MARKS.iter().zip(on) {
+        if on {
+            marks.push(*mark);
+        }
+    }
+    marks
 }
 
 /// The downloaded file's name: the board, the step and the language of its
@@ -64,6 +131,13 @@ pub fn file_name(n: usize, step: u64, lang: crate::i18n::Lang, ext: &str) -> Str
 
 /// The figure's size in SVG units (also the PNG's size at scale 1).
 pub fn figure_size(f: &Figure) -> (usize, usize) {
+    let (width, height, ..) = layout(f);
+    (width, height)
+}
+
+/// The figure's width and height, the width of its prose, the sentence's
+/// lines and the legend (empty when the board draws no mark).
+fn layout<'a>(f: &Figure<'a>) -> (usize, usize, usize, Vec<&'a str>, String) {
     let longest = f
         .equations
         .iter()
@@ -71,119 +145,186 @@ pub fn figure_size(f: &Figure) -> (usize, usize) {
         .max()
         .unwrap_or(0);
     let grid = LABEL + f.moment.n * CELL + 90;
-    let notes = notes_of(f).iter().map(|l| note_width(l)).max().unwrap_or(0);
+    // The lines under the equations: which `bit` is which on a descend,
+    // then the figure's notes.
+    let bit_note = bit_note(f.lang, f.detail);
+    let widest = f
+        .notes
+        .iter()
+        .chain(&bit_note)
+        .map(|l| note_width(l))
+        .max()
+        .unwrap_or(0);
     let width = 2 * MARGIN
         + grid
             .max(longest * EQ_CHAR)
-            .max(notes)
+            .max(widest)
             .max(note_width(&rows_whose(f.lang, f.detail)))
             .max(note_width(f.credit) * 6 / 7);
+    let max = width - 2 * MARGIN;
+    let marks = marks(f.moment);
+    let legend = if marks.is_empty() {
+        String::new()
+    } else {
+        legend(f.lang, &marks)
+    };
+    let sentence = wrap(f.sentence, max);
+    let lines = f.equations.len()
+        + f.notes.len()
+        + usize::from(bit_note.is_some())
+        + wrap(&legend, max).len()
+        + 1;
     let height = 2 * MARGIN
-        + LINE
+        + (1 + sentence.len()) * LINE
         + 10
         + COL_HEAD
         + (f.moment.n + 1 + Row::ALL.len()) * CELL
         + 10
-        + (f.equations.len() + notes_of(f).len() + 1) * LINE;
-    (width, height)
+        + lines * LINE;
+    (width, height, max, sentence, legend)
 }
 
-/// The lines under the equations: which `bit` is which on a descend, then
-/// the figure's notes.
-fn notes_of(f: &Figure) -> Vec<String> {
-    bit_note(f.lang, f.detail)
-        .into_iter()
-        .chain(f.notes.iter().cloned())
-        .collect()
+/// A `<text>` at (`x`, `y`) with the attributes `attrs` (each after a
+/// space) and the markup `body`.
+fn text(s: &mut String, x: usize, y: usize, attrs: &str, body: &str) {
+    let _ = write!(s, "<text x=\"{x}\" y=\"{y}\"{attrs}>{body}</text>");
+}
+
+/// A `<rect>` of `w` × `h` at (`x`, `y`) with the attributes `attrs`.
+fn rect(s: &mut String, x: usize, y: usize, w: usize, h: usize, attrs: &str) {
+    let _ = write!(
+        s,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\"{attrs}/>"
+    );
 }
 
 /// The SVG document.
 pub fn figure_svg(f: &Figure) -> String {
     let n = f.moment.n;
-    let (width, height) = figure_size(f);
+    let (width, height, max, sentence, legend) = layout(f);
+    let legend = wrap(&legend, max);
+    let caption = escape(f.caption);
     let mut s = String::with_capacity(8_192);
-    s += &format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"system-ui, sans-serif\">\n"
+    let _ = write!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"system-ui, sans-serif\">\n<title>{caption}</title>\n<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n"
     );
-    s += &format!("<title>{}</title>\n", escape(f.caption));
-    s += &format!("<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n");
-    s += &format!(
-        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"18\" font-weight=\"bold\" fill=\"#1a1a1a\" data-testid=\"figure-caption\">{}</text>\n",
+    text(
+        &mut s,
+        MARGIN,
         MARGIN + 18,
-        escape(f.caption)
+        " font-size=\"18\" font-weight=\"bold\" fill=\"#1a1a1a\" data-testid=\"figure-caption\"",
+        &caption,
     );
+    s += "\n<g id=\"sentence\" font-size=\"14\" fill=\"#1a1a1a\">\n";
+    text_lines(&mut s, &sentence, MARGIN + LINE, "");
+    s += "</g>\n";
 
     // The board, under its column numbers (column c is bit n-1-c).
-    let top = MARGIN + LINE + 10 + COL_HEAD;
+    let top = MARGIN + (1 + sentence.len()) * LINE + 10 + COL_HEAD;
     let left = MARGIN + LABEL;
+    const GREY: &str = " font-size=\"14\" text-anchor=\"middle\" fill=\"#444444\"";
     s += "<g id=\"columns\">";
     for c in 0..n {
-        s += &format!(
-            "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"middle\" fill=\"#444444\">{c}</text>",
+        text(
+            &mut s,
             left + c * CELL + CELL / 2,
-            top - 6
+            top - 6,
+            GREY,
+            &c.to_string(),
         );
     }
     s += "</g>\n<g id=\"board\">\n";
     for r in 0..n {
         let y = top + r * CELL;
         let current = f.moment.row == Some(r);
-        s += &format!(
-            "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"end\" fill=\"#444444\">{}{r}</text>\n",
+        let label = if current { "▶ " } else { "" }.to_string() + &r.to_string();
+        text(
+            &mut s,
             left - 8,
             y + CELL / 2 + 5,
-            if current { "▶ " } else { "" }
+            " font-size=\"14\" text-anchor=\"end\" fill=\"#444444\"",
+            &label,
         );
+        s += "\n";
         for c in 0..n {
             let x = left + c * CELL;
             let fill = if (r + c) % 2 == 1 {
-                "#d9d2c3"
+                " fill=\"#d9d2c3\""
             } else {
-                "#f4efe4"
+                " fill=\"#f4efe4\""
             };
-            s += &format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>"
-            );
+            rect(&mut s, x, y, CELL, CELL, fill);
             let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-            s += &match f.moment.square(r, c) {
-                Square::Queen { .. } => format!(
-                    "<text x=\"{cx}\" y=\"{}\" font-size=\"28\" text-anchor=\"middle\" fill=\"#1a1a1a\">♛</text>",
-                    cy + 10
-                ),
-                // A queen just lifted: its outline, grey.
-                Square::Lifted => format!(
-                    "<text x=\"{cx}\" y=\"{}\" font-size=\"28\" text-anchor=\"middle\" fill=\"none\" stroke=\"#767676\" data-lifted=\"true\">♛</text>",
-                    cy + 10
-                ),
-                Square::Candidate => format!(
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"#1f7a3a\" stroke-width=\"3\"/>"
-                ),
-                Square::Tried => format!(
-                    "<text x=\"{cx}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#666666\">×</text>",
-                    cy + 7
+            // A frame `inset` units inside the square, as the page's outline.
+            let mut frame = |inset: usize, attrs: &str| {
+                let w = CELL - 2 * inset;
+                rect(&mut s, x + inset, y + inset, w, w, attrs);
+            };
+            // The mark's text: its attributes, its baseline below the
+            // square's middle, and the mark.
+            let arrows: String;
+            let (attrs, dy, mark) = match f.moment.square(r, c) {
+                Square::Queen { placed } => {
+                    // The queen just placed: the page's double green frame.
+                    if placed {
+                        const PLACED: &str = " fill=\"none\" stroke-width=\"2\" stroke=\"#1f7a3a\" data-placed=\"true\"";
+                        frame(3, PLACED);
+                        frame(6, PLACED);
+                    }
+                    (
+                        " font-size=\"28\" text-anchor=\"middle\" fill=\"#1a1a1a\"",
+                        10,
+                        "♛",
+                    )
+                }
+                // A queen just lifted: grey, in the page's dashed frame.
+                Square::Lifted => {
+                    frame(5, " fill=\"none\" stroke-width=\"2\" stroke=\"#767676\" stroke-dasharray=\"4 3\" data-lifted=\"true\"");
+                    (
+                        " font-size=\"28\" text-anchor=\"middle\" fill=\"#767676\" data-lifted=\"true\"",
+                        10,
+                        "♛",
+                    )
+                }
+                Square::Candidate => {
+                    let _ = write!(s, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"#1f7a3a\" stroke-width=\"3\"/>");
+                    continue;
+                }
+                Square::Tried => (
+                    " font-size=\"20\" text-anchor=\"middle\" fill=\"#666666\"",
+                    7,
+                    "×",
                 ),
                 Square::Attacked { left, down, right } => {
-                    let arrows: String = [(left, "↙"), (down, "↓"), (right, "↘")]
+                    arrows = [(left, "↙"), (down, "↓"), (right, "↘")]
                         .iter()
                         .filter(|(on, _)| *on)
                         .map(|(_, a)| *a)
                         .collect();
                     // Up to three arrows inside the square's 40 units.
-                    let size = if arrows.chars().count() > 1 { 12 } else { 16 };
-                    format!(
-                        "<text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\" fill=\"#b3261e\">{arrows}</text>",
-                        cy + 6
-                    )
+                    let attrs = if arrows.chars().count() > 1 {
+                        " font-size=\"12\" text-anchor=\"middle\" fill=\"#b3261e\""
+                    } else {
+                        " font-size=\"16\" text-anchor=\"middle\" fill=\"#b3261e\""
+                    };
+                    (attrs, 6, arrows.as_str())
                 }
-                Square::Empty => String::new(),
+                Square::Empty => continue,
             };
+            text(&mut s, cx, cy + dy, attrs, mark);
         }
         s += "\n";
         if current {
-            s += &format!(
-                "<rect x=\"{left}\" y=\"{y}\" width=\"{}\" height=\"{CELL}\" fill=\"none\" stroke=\"#1a5fb4\" stroke-width=\"3\"/>\n",
-                n * CELL
+            rect(
+                &mut s,
+                left,
+                y,
+                n * CELL,
+                CELL,
+                " fill=\"none\" stroke=\"#1a5fb4\" stroke-width=\"3\"",
             );
+            s += "\n";
         }
     }
     s += "</g>\n";
@@ -203,28 +344,40 @@ pub fn figure_svg(f: &Figure) -> String {
         .enumerate()
     {
         let (name, value) = (row.label.code(), row.value);
-        let label = row.label.text(f.lang);
         let y = rows_top + i * CELL + CELL / 2 + 7;
-        s += &format!("<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">");
-        s += &format!(
-            "<text x=\"{}\" y=\"{y}\" font-size=\"16\" text-anchor=\"end\" fill=\"#1a1a1a\">{}</text>",
+        let _ = write!(
+            s,
+            "<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">"
+        );
+        text(
+            &mut s,
             left - 8,
-            escape(&label)
+            y,
+            " font-size=\"16\" text-anchor=\"end\" fill=\"#1a1a1a\"",
+            &escape(&row.label.text(f.lang)),
         );
         for c in 0..n {
-            let on = value >> (n - 1 - c) & 1 == 1;
-            s += &format!(
-                "<text x=\"{}\" y=\"{y}\" font-size=\"20\" text-anchor=\"middle\" fill=\"{}\"{}>{}</text>",
-                left + c * CELL + CELL / 2,
-                if on { "#1a1a1a" } else { "#767676" },
-                if on { " font-weight=\"bold\"" } else { "" },
-                if on { '1' } else { '0' }
-            );
+            let (attrs, digit) = if value >> (n - 1 - c) & 1 == 1 {
+                (
+                    " font-size=\"20\" text-anchor=\"middle\" fill=\"#1a1a1a\" font-weight=\"bold\"",
+                    "1",
+                )
+            } else {
+                (
+                    " font-size=\"20\" text-anchor=\"middle\" fill=\"#767676\"",
+                    "0",
+                )
+            };
+            text(&mut s, left + c * CELL + CELL / 2, y, attrs, digit);
         }
-        s += &format!(
-            "<text x=\"{}\" y=\"{y}\" font-size=\"16\" fill=\"#444444\">{value}</text></g>\n",
-            left + n * CELL + 12
+        text(
+            &mut s,
+            left + n * CELL + 12,
+            y,
+            " font-size=\"16\" fill=\"#444444\"",
+            &value.to_string(),
         );
+        s += "</g>\n";
     }
     s += "</g>\n";
 
@@ -243,25 +396,58 @@ pub fn figure_svg(f: &Figure) -> String {
     }
     s += "<g id=\"notes\" font-size=\"14\" font-style=\"italic\" fill=\"#1a1a1a\">\n";
     text_lines(&mut s, f.notes, notes_top, "");
+    // The legend of the marks drawn, as the page words them.
+    let legend_top = notes_top + f.notes.len() * LINE;
+    s += "</g>\n<g id=\"legend\" font-size=\"14\" fill=\"#444444\">\n";
+    text_lines(&mut s, &legend, legend_top, "");
     s += "</g>\n";
-    s += &format!(
-        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"12\" fill=\"#555555\" data-testid=\"figure-credit\">{}</text>\n</svg>\n",
-        notes_top + f.notes.len() * LINE + 16,
-        escape(f.credit)
+    text(
+        &mut s,
+        MARGIN,
+        legend_top + legend.len() * LINE + 16,
+        " font-size=\"12\" fill=\"#555555\" data-testid=\"figure-credit\"",
+        &escape(f.credit),
     );
+    s += "\n</svg>\n";
     s
 }
 
-/// The text escaped for XML.
+/// The figure of the step `s` shows, and its size: the page's moment,
+/// sentence, equations and notes in `lang`; `link` is the step's
+/// permalink, for the credit line.
+pub fn of_step(s: &Stepper, lang: Lang, link: &str) -> (String, (usize, usize)) {
+    let n = s.n();
+    let (moment, detail) = (Moment::of(s), Detail::of(s));
+    let equations = detail.equations(n);
+    let caption = texts::caption(lang, n, s.counters().steps);
+    let sentence = texts::shown_line(lang, s);
+    let notes = texts::lost_attacks(lang, &detail, n);
+    let credit = format!("{} — {link}", crate::texts::SITE_NAME.get(lang));
+    let f = Figure {
+        moment: &moment,
+        detail: &detail,
+        lang,
+        equations: &equations,
+        caption: &caption,
+        sentence: &sentence,
+        notes: &notes,
+        credit: &credit,
+    };
+    (figure_svg(&f), figure_size(&f))
+}
+
 /// `lines` as `<text>` elements one [`LINE`] apart from `top`, each with
 /// the attributes `attrs` (empty, or starting with a space).
-fn text_lines(s: &mut String, lines: &[String], top: usize, attrs: &str) {
+fn text_lines<S: AsRef<str>>(s: &mut String, lines: &[S], top: usize, attrs: &str) {
     for (i, line) in lines.iter().enumerate() {
-        *s += &format!(
-            "<text x=\"{MARGIN}\" y=\"{}\"{attrs}>{}</text>\n",
+        text(
+            s,
+            MARGIN,
             top + i * LINE + 16,
-            escape(line)
+            attrs,
+            &escape(line.as_ref()),
         );
+        *s += "\n";
     }
 }
 
@@ -280,6 +466,7 @@ mod tests {
             lang: Lang::En,
             equations: &equations,
             caption: "n = 5, step 9 <&>",
+            sentence: "Descend <&>",
             notes: &[],
             credit: "Bitmap N-Queens — https://example.org/q/?n=5&step=9&lang=en",
         });
@@ -309,31 +496,165 @@ mod tests {
 
     #[test]
     fn the_board_shows_the_queens_and_the_candidates() {
-        // At n = 5, step 9 the rows 0..=2 hold queens and row 3 is current.
+        // At n = 5, step 9 a queen has just been placed in the current row.
         let s = Timeline::new(5).seek(9);
         figure_at(5, 9, |f| {
             let svg = figure_svg(f);
-            assert_eq!(svg.matches('♛').count(), s.queens().len());
+            assert_eq!(board_of(&svg).matches('♛').count(), s.queens().len());
             assert_eq!(
                 svg.matches("<circle").count(),
                 s.current_bits().bitmap.count_ones() as usize
             );
+            // The squares, the current row's frame, and the two frames of
+            // the queen just placed in it.
+            let row = f.moment.squares(f.moment.row.unwrap());
+            assert!(row.contains(&Square::Queen { placed: true }));
             assert_eq!(
                 svg.matches("<rect x=").count(),
-                25 + usize::from(s.row().is_some())
+                25 + usize::from(s.row().is_some()) + 2
             );
         });
     }
 
-    /// n = 6, step 11: the queen lifted from row 4 is drawn as an outline,
-    /// not as a queen that stands.
+    /// The group `id` of the figure: its lines' texts, as read.
+    fn lines_of(svg: &str, id: &str) -> Vec<String> {
+        let start = svg.find(&format!("<g id=\"{id}\"")).expect(id);
+        svg[start..start + svg[start..].find("</g>").unwrap()]
+            .split("</text>")
+            .filter_map(|t| t.split_once("<text").map(|(_, t)| t))
+            .map(|t| t.split_once('>').unwrap().1)
+            .map(|t| {
+                t.replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&amp;", "&")
+            })
+            .collect()
+    }
+
+    /// The board's group of the figure.
+    fn board_of(svg: &str) -> &str {
+        let start = svg.find("<g id=\"board\">").unwrap();
+        &svg[start..start + svg[start..].find("</g>\n").unwrap()]
+    }
+
+    /// n = 6, step 11: the queen lifted from row 4 (column 2) is drawn as
+    /// the page draws it, grey in a dashed frame, not as a queen that
+    /// stands; and no queen has the frame of one just placed.
     #[test]
-    fn a_lifted_queen_is_an_outline() {
+    fn a_lifted_queen_is_grey_in_a_dashed_frame() {
         figure_at(6, 11, |f| {
             let svg = figure_svg(f);
-            assert_eq!(svg.matches('♛').count(), 5);
-            assert_eq!(svg.matches("data-lifted=\"true\">♛").count(), 1);
+            let board = board_of(&svg);
+            assert_eq!(board.matches('♛').count(), 5);
+            assert_eq!(
+                board
+                    .matches("fill=\"#767676\" data-lifted=\"true\">♛")
+                    .count(),
+                1
+            );
+            let dashed: Vec<&str> = board
+                .split("/>")
+                .filter(|e| e.contains("stroke-dasharray"))
+                .collect();
+            assert_eq!(dashed.len(), 1, "{board}");
+            let (x, y) = (MARGIN + LABEL + 2 * CELL, f.moment.row.unwrap());
+            let y = MARGIN + 2 * LINE + 10 + COL_HEAD + y * CELL;
+            assert!(
+                dashed[0].contains(&format!("<rect x=\"{}\" y=\"{}\"", x + 5, y + 5))
+                    && dashed[0].contains("stroke=\"#767676\""),
+                "{}",
+                dashed[0]
+            );
+            assert!(!board.contains("data-placed"));
         });
+    }
+
+    /// n = 6, step 9 places row 4's queen in column 2: two green frames
+    /// inside its square, the page's double frame; no other queen has one.
+    #[test]
+    fn the_queen_just_placed_has_a_double_frame() {
+        figure_at(6, 9, |f| {
+            let svg = figure_svg(f);
+            let placed: Vec<&str> = board_of(&svg)
+                .split("/>")
+                .filter(|e| e.contains("data-placed=\"true\""))
+                .collect();
+            let (x, y) = (
+                MARGIN + LABEL + 2 * CELL,
+                MARGIN + 2 * LINE + 10 + COL_HEAD + 4 * CELL,
+            );
+            assert_eq!(placed.len(), 2);
+            for (frame, inset) in placed.iter().zip([3, 6]) {
+                assert!(
+                    frame.contains(&format!("<rect x=\"{}\" y=\"{}\"", x + inset, y + inset))
+                        && frame.contains("stroke=\"#1f7a3a\""),
+                    "{frame}"
+                );
+            }
+            assert!(!svg.contains("stroke-dasharray"));
+        });
+    }
+
+    /// The figure of a step says what the step did, in the page's words
+    /// (its event line) and in the figure's language, wrapped inside the
+    /// figure; then the legend of the marks it draws, as the page words
+    /// them, and only those: n = 4, step 16 and n = 8, step 40.
+    #[test]
+    fn the_figure_says_the_step_and_the_legend_of_its_marks() {
+        for (n, k) in [(4, 16), (8, 40), (6, 9), (6, 11)] {
+            let s = Timeline::new(n).seek(k);
+            let moment = Moment::of(&s);
+            for lang in [Lang::En, Lang::Ja] {
+                let (svg, (w, h)) = of_step(&s, lang, "https://example.org/?n=4");
+                let sentence = lines_of(&svg, "sentence");
+                assert_eq!(sentence.concat(), texts::shown_line(lang, &s), "{n} {k}");
+                let legend = lines_of(&svg, "legend");
+                let marks = marks(&moment);
+                assert_eq!(legend.concat(), texts::legend(lang, &marks), "{n} {k}");
+                assert_eq!(marks.contains(&texts::MARK_LIFTED), moment.lifted.is_some());
+                for line in sentence.iter().chain(&legend) {
+                    assert!(2 * MARGIN + note_width(line.trim_end()) <= w, "{line} {w}");
+                }
+                // The credit stays the last line, inside the figure.
+                let credit = svg.find("data-testid=\"figure-credit\"").unwrap();
+                let at = svg.find("<g id=\"legend\"").unwrap();
+                assert!(at < credit && svg.find("<g id=\"notes\"").unwrap() < at);
+                let y: usize = svg[svg[..credit].rfind("y=\"").unwrap() + 3..]
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                assert!(y < h, "{y} {h}");
+            }
+        }
+        // After a backtrack, the lifted queen's mark; after a place, the
+        // placed one's; each without the other.
+        let said = |k| {
+            let (svg, _) = of_step(&Timeline::new(6).seek(k), Lang::En, "");
+            lines_of(&svg, "legend").concat()
+        };
+        let (lifted, placed) = (texts::MARK_LIFTED.en, texts::MARK_PLACED.en);
+        assert!(said(11).contains(lifted) && !said(11).contains(placed));
+        assert!(said(9).contains(placed) && !said(9).contains(lifted));
+    }
+
+    /// A line breaks at a space, or beside a full-width character, never
+    /// before a closing mark; the lines joined are the text.
+    #[test]
+    fn prose_wraps_inside_its_width() {
+        let en = "Backtrack: row 3 has no candidate left, so the search returns to row 2.";
+        let lines = wrap(en, 200);
+        assert_eq!(lines.concat(), en);
+        assert!(lines.len() > 2 && lines.iter().all(|l| note_width(l.trim_end()) <= 200));
+        assert_eq!(lines[0], "Backtrack: row 3 has no ");
+        let ja = "バックトラック：行 3 には候補が残っていません。探索は行 2 へ戻ります。";
+        let lines = wrap(ja, 14 * 8);
+        assert_eq!(lines.concat(), ja);
+        assert!(lines.len() > 3, "{lines:?}");
+        for line in &lines[1..] {
+            assert!(!line.starts_with(['、', '。', '：']), "{lines:?}");
+        }
     }
 
     #[test]
@@ -386,6 +707,7 @@ mod tests {
             lang: Lang::En,
             equations: &long,
             caption: "",
+            sentence: "",
             notes: &[],
             credit: "",
         };
@@ -408,6 +730,7 @@ mod tests {
             lang: Lang::En,
             equations: &equations,
             caption: "",
+            sentence: "",
             notes: &notes,
             credit: "",
         };
@@ -447,6 +770,7 @@ mod tests {
             lang: Lang::En,
             equations: &equations,
             caption: "",
+            sentence: "",
             notes: &notes,
             credit: &credit,
         };
@@ -493,6 +817,7 @@ mod tests {
                 lang,
                 equations: &equations,
                 caption: "",
+                sentence: "",
                 notes: &notes,
                 credit: "",
             };
@@ -552,6 +877,7 @@ mod tests {
                 lang,
                 equations: &[],
                 caption: "",
+                sentence: "",
                 notes: &[],
                 credit: "",
             };

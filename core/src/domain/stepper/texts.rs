@@ -34,9 +34,16 @@ texts! {
     TIMELINE: "Timeline (move to any step)", "タイムライン（好きなステップへ移動）";
     PLACEMENTS: "Placements tried", "試した配置";
     BACKTRACKS: "Backtracks", "バックトラック";
-    LEGEND:
-        "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; double-framed ♛ the bit just taken; grey ♛ in a dashed square a queen just lifted by a backtrack.",
-        "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、二重枠の ♛ はいま選んだ bit、点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン。";
+    // The legend of the board's marks, a part each (see [`legend`]): the
+    // page names them all, a figure those it draws.
+    LEGEND_ROW: "Current row (▶)", "いまの行（▶）";
+    MARK_ATTACKS: "↙ left, ↓ down, ↘ right attacks", "↙ left・↓ down・↘ right の利き";
+    MARK_CANDIDATES: "○ candidates (bitmap)", "○ 候補（bitmap）";
+    MARK_TRIED: "× tried already", "× 試し済み";
+    MARK_PLACED: "double-framed ♛ the bit just taken", "二重枠の ♛ はいま選んだ bit";
+    MARK_LIFTED:
+        "grey ♛ in a dashed square a queen just lifted by a backtrack",
+        "点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン";
     // The legend for the ear: the marks in words (a screen reader would say
     // the glyphs' Unicode names, "black right-pointing triangle").
     LEGEND_SAID:
@@ -116,6 +123,32 @@ texts! {
     SHORTCUTS_NOTE:
         "They work when the focus is on the page, the board or a step control, never while typing. Off: only ←, →, Home and Esc remain. Kept in this browser.",
         "フォーカスがページ・盤面・ステップ操作のボタンにあるときに働き、入力中は働きません。オフにすると ←・→・Home・Esc だけが残ります。この設定はブラウザに保存されます。";
+}
+
+/// The marks of the current row's squares, in the legend's order.
+pub const MARKS: [Text; 5] = [
+    MARK_ATTACKS,
+    MARK_CANDIDATES,
+    MARK_TRIED,
+    MARK_PLACED,
+    MARK_LIFTED,
+];
+
+/// The legend of the current row's `marks` (the page's: [`MARKS`]; a
+/// figure's: those it draws), after the current row's own mark.
+pub fn legend(lang: Lang, marks: &[Text]) -> String {
+    let (colon, and, end) = match lang {
+        Lang::En => (": ", "; ", "."),
+        Lang::Ja => ("：", "、", "。"),
+    };
+    let mut s = LEGEND_ROW.get(lang).to_string() + colon;
+    for (i, mark) in marks.iter().enumerate() {
+        if i > 0 {
+            s += and;
+        }
+        s += mark.get(lang);
+    }
+    s + end
 }
 
 /// What a copy button says, once: copied, or (without the clipboard) the
@@ -1018,5 +1051,22 @@ mod tests {
         assert!(descends > 20);
         assert_eq!(of_row(Lang::En, "bit", 3), "bit (row\u{a0}3)");
         assert_eq!(of_row(Lang::Ja, "bit", 3), "bit（行\u{a0}3）");
+    }
+    /// The page's legend names every mark, in one sentence per language;
+    /// a figure's, only those it is given.
+    #[test]
+    fn the_legend_is_its_marks_after_the_current_row() {
+        assert_eq!(
+            legend(Lang::En, &MARKS),
+            "Current row (▶): ↙ left, ↓ down, ↘ right attacks; ○ candidates (bitmap); × tried already; double-framed ♛ the bit just taken; grey ♛ in a dashed square a queen just lifted by a backtrack."
+        );
+        assert_eq!(
+            legend(Lang::Ja, &MARKS),
+            "いまの行（▶）：↙ left・↓ down・↘ right の利き、○ 候補（bitmap）、× 試し済み、二重枠の ♛ はいま選んだ bit、点線の枠の灰色の ♛ はバックトラックで取り除いたクイーン。"
+        );
+        assert_eq!(
+            legend(Lang::En, &[MARK_TRIED, MARK_LIFTED]),
+            "Current row (▶): × tried already; grey ♛ in a dashed square a queen just lifted by a backtrack."
+        );
     }
 }
