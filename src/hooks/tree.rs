@@ -29,7 +29,7 @@ pub fn node_opener(
     n: usize,
     on_open: Callback<(usize, u64)>,
     drag: Rc<RefCell<Drag>>,
-    zoom_at: Callback<f64, bool>,
+    zoom_at: Callback<(f64, web_sys::Element), bool>,
 ) -> Callback<MouseEvent> {
     Callback::from(move |e: MouseEvent| {
         if drag.borrow().moved {
@@ -42,15 +42,17 @@ pub fn node_opener(
             return;
         };
         // A tap on a node smaller than a finger chooses nothing: it
-        // zooms in there, until the nodes are large enough to choose
-        // (or the zoom is at its largest).
-        if is_touch(&e) && node_px(&node) < TOUCH_PX && zoom_at.emit(e.client_x()) {
-            // The zoomed drawing is taller: the node is brought back on
-            // the screen (it could fall below the screen's foot).
-            if let Some(id) = node.get_attribute("data-id") {
-                show_node(id);
+        // zooms in at once until the nodes are large enough to choose (or
+        // the zoom is at its largest), keeping the node where it is.
+        if is_touch(&e) {
+            if let Some(hit) = node.query_selector(".hit").ok().flatten() {
+                let r = hit.get_bounding_client_rect();
+                if r.width().min(r.height()) < TOUCH_PX
+                    && zoom_at.emit((r.left() + r.width() / 2.0, node.clone()))
+                {
+                    return;
+                }
             }
-            return;
         }
         on_open.emit((n, step));
     })
@@ -174,17 +176,19 @@ pub struct Zoom {
     pub view: Option<u64>,
     pub can_zoom_in: bool,
     pub zoom_in: Callback<MouseEvent>,
-    /// Zooms in keeping the point at this x (the viewport's) in place;
-    /// false when the drawing is as wide as it gets.
-    pub zoom_at: Callback<f64, bool>,
+    /// A tap on a node too small for a finger (its centre's x, the
+    /// viewport's, and the node): zooms in at once until it is large
+    /// enough, keeping it in place; false when the drawing is as wide as
+    /// it gets.
+    pub zoom_at: Callback<(f64, web_sys::Element), bool>,
     pub zoom_out: Callback<MouseEvent>,
     pub fit: Callback<MouseEvent>,
 }
 
 /// What a zoom keeps in place: a point of the drawing (in millionths of its
-/// width), where in the view (px from its left edge), and whether it is the
-/// current node's.
-type Keep = (u64, f64, bool);
+/// width), where in the view (px from its left edge), and the node there
+/// (the current one, a tapped one), if any.
+type Keep = (u64, f64, Option<web_sys::Element>);
 
 /// The zoom of board `n`'s drawing in `scroller` (fitted again on a new
 /// board). A zoom keeps a point in place: the `current` node where it is if
@@ -213,49 +217,48 @@ pub fn use_zoom(n: usize, scroller: &NodeRef, drawn: Rc<Drawn>, current: Option<
         );
         move || {
             let current_at = current.map(|id| drawn.layout.point_of(id, *zoom, view_width()));
-            let (at, x) = anchor_of(&scroller, zoom.is_some(), current_at)?;
-            Some((at, x, current_at == Some(at)))
+            anchor_of(&scroller, zoom.is_some(), current_at)
         }
     };
-    // Zooms in one level, keeping `keep` (a point of the drawing and its
-    // place in the view) where it is, but far enough from the view's edges
-    // that a node there stays whole in view, magnified as it then is;
-    // false when the drawing cannot grow.
+    // Zooms in, keeping `keep` (a point of the drawing and its place in
+    // the view) where it is, but far enough from the view's edges that a
+    // node there stays whole in view, magnified as it then is: one level,
+    // or for a `tap` at once to where the nodes are a finger wide; false
+    // when the drawing cannot grow.
     let zoom_keeping = {
         let (zoom, centre, view_width) = (zoom.clone(), centre.clone(), view_width.clone());
-        Rc::new(move |keep: Option<Keep>| {
+        Rc::new(move |tap: bool, keep: Option<Keep>| {
             let seen = view_width();
-            match layout::zoom_in(*zoom, seen, max) {
-                Some(w) => {
-                    // (A few px more for the current node's ring's stroke.)
-                    let node = (drawn.layout.target_px(w, seen) + 4) as f64;
-                    *centre.borrow_mut() =
-                        keep.map(|(at, x, on)| (at, layout::keep_inside(x, seen as f64, node), on));
-                    zoom.set(Some(w));
-                    true
-                }
-                None => false,
-            }
+            let to = if tap {
+                drawn.layout.tap_zoom(*zoom, seen, TOUCH_PX as u64)
+            } else {
+                layout::zoom_in(*zoom, seen, max)
+            };
+            let Some(w) = to else { return false };
+            // (A few px more for the current node's ring's stroke.)
+            let node = (drawn.layout.target_px(w, seen) + 4) as f64;
+            *centre.borrow_mut() =
+                keep.map(|(at, x, on)| (at, layout::keep_inside(x, seen as f64, node), on));
+            zoom.set(Some(w));
+            true
         })
     };
     let zoom_in = {
         let (zoom_keeping, anchor) = (zoom_keeping.clone(), anchor.clone());
         Callback::from(move |_| {
-            zoom_keeping(anchor());
+            zoom_keeping(false, anchor());
         })
     };
-    // A tap's node, at `client_x` (the viewport's), kept under the finger,
-    // but never nearer the view's edge than a finger's width: the node the
-    // learner zooms to stays whole in view.
+    // A tap's node, its centre at `client_x` (the viewport's), kept where
+    // it is (under the finger; `zoom_keeping` keeps it whole in view).
     let zoom_at = {
         let scroller = scroller.clone();
-        Callback::from(move |client_x: f64| {
+        Callback::from(move |(client_x, node): (f64, web_sys::Element)| {
             let Some(el) = scroller.cast::<web_sys::Element>() else {
                 return false;
             };
             let (at, x) = point_at(&el, client_x);
-            let seen = f64::from(el.client_width());
-            zoom_keeping(Some((at, layout::keep_inside(x, seen, TOUCH_PX), false)))
+            zoom_keeping(true, Some((at, x, Some(node))))
         })
     };
     let can_zoom_in = layout::zoom_in(*zoom, view.unwrap_or(FIT_WIDTH).max(1), max).is_some();
@@ -304,7 +307,7 @@ fn point_at(el: &web_sys::Element, client_x: f64) -> (u64, f64) {
 
 /// A new board shows the whole tree; after a zoom the view scrolls so that
 /// `centre` (a point of the drawing in millionths of its width, its place
-/// in the view, and whether it is the current node's) is where it was.
+/// in the view, and the node there) is where it was.
 #[hook]
 fn use_zoom_scroll(
     n: usize,
@@ -318,18 +321,15 @@ fn use_zoom_scroll(
     }
     let (scroller, centre) = (scroller.clone(), centre.clone());
     use_effect_with(**zoom, move |_| {
-        if let (Some(el), Some((at, offset, on_current))) =
+        if let (Some(el), Some((at, offset, on_node))) =
             (scroller.cast::<web_sys::Element>(), centre.take())
         {
             let x = el.scroll_width() as u64 * at / MILLION;
             el.set_scroll_left(x as f64 - offset);
-            // The current node exactly there: the drawing's margins do not
-            // grow while its nodes spread, so a node's share of the width
-            // moves a little with each zoom.
-            let node = on_current
-                .then(|| el.query_selector("[data-current=\"true\"]").ok().flatten())
-                .flatten();
-            if let Some(node) = node {
+            // The node exactly there: the drawing's margins do not grow
+            // while its nodes spread, so a node's share of the width moves
+            // a little with each zoom.
+            if let Some(node) = on_node {
                 let r = node.get_bounding_client_rect();
                 let left = el.get_bounding_client_rect().left();
                 let drift = r.left() + r.width() / 2.0 - (left + offset);
@@ -345,14 +345,18 @@ fn use_zoom_scroll(
 /// What a zoom keeps in place: the current node (at `current_at`, in
 /// millionths of the drawing's width) where it is, if it is in view (from
 /// the fitted tree, not `zoomed`: in the middle), else the view's middle.
-fn anchor_of(scroller: &NodeRef, zoomed: bool, current_at: Option<u64>) -> Option<(u64, f64)> {
+fn anchor_of(scroller: &NodeRef, zoomed: bool, current_at: Option<u64>) -> Option<Keep> {
     let el = scroller.cast::<web_sys::Element>()?;
     let view = layout::View {
         left: el.scroll_left(),
         seen: f64::from(el.client_width()),
         all: f64::from(el.scroll_width()),
     };
-    Some(view.anchor(zoomed, current_at))
+    let (at, x) = view.anchor(zoomed, current_at);
+    let node = (current_at == Some(at))
+        .then(|| el.query_selector("[data-current=\"true\"]").ok().flatten())
+        .flatten();
+    Some((at, x, node))
 }
 
 /// Panning by dragging the drawing with the mouse.
@@ -437,31 +441,6 @@ const TOUCH_PX: f64 = 44.0;
 fn is_touch(e: &MouseEvent) -> bool {
     e.dyn_ref::<web_sys::PointerEvent>()
         .is_some_and(|p| p.pointer_type() == "touch")
-}
-
-/// The size on screen of a node's target (the smaller side of its `.hit`
-/// circle's box).
-fn node_px(node: &web_sys::Element) -> f64 {
-    node.query_selector(".hit").ok().flatten().map_or(0.0, |h| {
-        let r = h.get_bounding_client_rect();
-        r.width().min(r.height())
-    })
-}
-
-/// Scrolls node `id` of the drawing whole onto the screen once the page has
-/// rendered the zoom (a task later), as near as it was.
-fn show_node(id: String) {
-    let show = move || {
-        let selector = format!("[data-testid=tree-node][data-id=\"{id}\"]");
-        if let Some(el) = super::dom::document()
-            .query_selector(&selector)
-            .ok()
-            .flatten()
-        {
-            scroll_nearest(&el);
-        }
-    };
-    gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
 /// Scrolls `el` whole into view, as little as it takes, both ways.

@@ -26,9 +26,11 @@ const pathSteps = (n, k) => TREES[n].nodes.filter(([step, lifted]) => step <= k 
 /**
  * Taps `node` (of the tree drawn in `scope`) on a touch screen until it
  * opens its step, and returns how many taps zoomed in first. A tap on a
- * node under 44 px across zooms in there: the node stays whole on the
- * screen, and away from the view's edges under the finger; `notYet()`
- * checks that no step was taken. Before each tap the node is scrolled to
+ * node under 44 px across zooms in there, at once until it is 44 px: the
+ * node the finger took (where the nodes of a row overlap, the one drawn on
+ * top: maybe a neighbour) stays whole on the screen, and away from the
+ * view's edges under the finger; `notYet()` checks that no step was taken.
+ * Before each tap the node is scrolled to
  * `block` of the screen, as a learner scrolls to it (the stepper's panel:
  * its centre, clear of the bottom bar).
  */
@@ -39,28 +41,32 @@ async function tapUntilOpen(page, scope, node, { block, notYet }) {
   for (;;) {
     await node.evaluate((g, block) => g.scrollIntoView({ block }), block);
     const hit = await node.locator('.hit').boundingBox();
-    const x = hit.x + hit.width / 2;
-    await page.touchscreen.tap(x, hit.y + hit.height / 2);
+    const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
+    const took = await page.evaluate(([x, y]) => document.elementFromPoint(x, y).closest('[data-step]').dataset.id, [x, y]);
+    const taken = scope.locator(`[data-testid=tree-node][data-id="${took}"]`);
+    await page.touchscreen.tap(x, y);
     if (Math.min(hit.width, hit.height) >= 44) return zooms;
     await expect(svg, `a tap on a ${hit.width} px node zooms in`).not.toHaveAttribute('data-zoom', zoom);
     [zooms, zoom] = [zooms + 1, await svg.getAttribute('data-zoom')];
-    expect(zooms).toBeLessThan(8);
+    expect(zooms, 'at most two taps: one zoom makes the node a finger wide, the next tap opens it').toBe(1);
     await notYet();
     const { x: left, width } = await view.boundingBox();
     const screen = page.viewportSize().height;
     await expect.poll(async () => {
-      const mark = await node.locator('.mark').boundingBox();
+      const mark = await taken.locator('.mark').boundingBox();
       return mark.x >= left && mark.x + mark.width <= left + width && mark.y >= 0 && mark.y + mark.height <= screen;
     }, { message: 'the node is whole on the screen' }).toBe(true);
-    const now = await node.locator('.hit').boundingBox();
+    const now = await taken.locator('.hit').boundingBox();
     if (x > left + 44 + now.width && x < left + width - 44 - now.width) {
       expect(Math.abs(now.x + now.width / 2 - x), 'the node stayed under the finger').toBeLessThan(now.width / 2);
     }
   }
 }
 
-test('on a touch screen a tap on a node too small for a finger zooms in there, the node whole on the screen (one at the edge, one of the last row too); once it is 44 px across, a tap opens its step', async () => {
-  // n = 5: one zoom; n = 6 and 8: several, as on larger boards.
+test('on a touch screen a tap on a node too small for a finger zooms in there at once until it is 44 px across, the node whole on the screen (one at the edge, one of the last row too); the next tap opens its step', async () => {
+  // n = 4: fitted large enough, the first tap opens; n = 5, 6 and 8: one
+  // tap zooms, the second opens (n = 8 took eight taps when each zoomed a
+  // level further).
   const pick = async (page, n, which) => {
     if (typeof which === 'number') return which;
     const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
@@ -69,7 +75,7 @@ test('on a touch screen a tap on a node too small for a finger zooms in there, t
     if (which === 'left edge') return boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)));
     return boxes.findIndex((b) => b.row === n - 1);
   };
-  for (const [n, which] of [[5, 12], [6, 100], [8, 'left edge'], [8, 'last row']]) {
+  for (const [n, which, zoomsWanted] of [[8, 'left edge', 1], [8, 'last row', 1], [4, 9, 0], [5, 12, 1], [6, 100, 1]]) {
     const { page, context } = await openTree(`?view=tree&n=${n}&lang=en`, { viewport: PHONE, hasTouch: true });
     // The zoom-in button is live from the first render, before the
     // drawing has a width to read.
@@ -80,16 +86,16 @@ test('on a touch screen a tap on a node too small for a finger zooms in there, t
       block: 'end',
       notYet: async () => expect(await page.getByTestId('board').count(), 'no step opened yet').toBe(0),
     });
-    expect(zooms, `n = ${n}, ${which}: taps that zoomed`).toBeGreaterThan(0);
+    expect(zooms, `n = ${n}, ${which}: taps that zoomed`).toBe(zoomsWanted);
     await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
     await context.close();
   }
 });
 
 test('in the stepper\'s tree panel on a phone a tap on a small node zooms in there; a node 44 px across goes to its step; a button fits the tree again', async () => {
-  // n = 4: its fitted drawing is scaled down with its rows (19 px nodes);
-  // one zoom draws it unscaled. n = 6: several zooms.
-  for (const [n, nth, lang] of [[4, 9, 'en'], [6, 100, 'ja']]) {
+  // n = 5 and 6: one zoom, then the node (n = 4's nodes are a finger
+  // wide fitted: the page's test).
+  for (const [n, nth, lang] of [[5, 9, 'en'], [6, 100, 'ja']]) {
     const { page, context } = await open(site.browser, site.url, `?n=${n}&step=5&lang=${lang}`, { viewport: PHONE, hasTouch: true });
     await page.getByTestId('stepper-tree-toggle').click();
     const panel = page.getByTestId('tree-panel');
@@ -104,7 +110,7 @@ test('in the stepper\'s tree panel on a phone a tap on a small node zooms in the
       notYet: () => expect(page.getByTestId('step-index'), 'no step chosen yet').toHaveAttribute('data-value', '5'),
     });
     await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-    expect(zooms, `n = ${n}: a tap zoomed`).toBeGreaterThan(0);
+    expect(zooms, `n = ${n}: a tap zoomed`).toBe(1);
     // The way back: a button at least 44 px, gone once the tree fits, the
     // focus then on the tree.
     const box = await fit.boundingBox();
@@ -116,6 +122,44 @@ test('in the stepper\'s tree panel on a phone a tap on a small node zooms in the
     expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('tree-node');
     await context.close();
   }
+});
+
+test('a small tree fills its view on a phone, upright and lying down, and is drawn as before on a desktop', async () => {
+  // Fitted, n = 4 and 5 drawn larger than a 1,000-unit drawing squeezed
+  // into a phone's width (n = 4 was 96 px tall in a view of 370): the
+  // view's width at least, never wider than the view, no taller than the
+  // screen; n = 4's nodes a finger wide.
+  const fitted = (page) => page.evaluate(() => {
+    const svg = document.querySelector('[data-testid=tree-scroll] [data-testid=search-tree]');
+    const view = svg.parentElement;
+    const hits = [...svg.querySelectorAll('[data-testid=tree-node] .hit')].map((h) => h.getBoundingClientRect().width);
+    return {
+      zoom: svg.dataset.zoom, units: svg.viewBox.baseVal.width,
+      height: svg.getBoundingClientRect().height, width: view.clientWidth, sideways: view.scrollWidth - view.clientWidth,
+      screen: innerHeight, hit: Math.min(...hits),
+    };
+  });
+  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    for (const [n, share] of [[4, 0.75], [5, 0.45]]) {
+      const at = `${viewport.width}×${viewport.height}, n = ${n}`;
+      const { page, context } = await openTree(`?view=tree&n=${n}&lang=ja`, { viewport, hasTouch: true, colorScheme: 'dark' });
+      await expect.poll(async () => (await fitted(page)).units, `${at}: fitted to the phone`).toBeLessThan(1000);
+      const f = await fitted(page);
+      expect(f.zoom).toBe('fit');
+      expect(f.sideways, `${at}: nothing sideways`).toBeLessThanOrEqual(1);
+      expect(f.height, `${at}: its height`).toBeLessThanOrEqual(f.screen * 0.8 + 1);
+      expect(f.height, `${at}: its height`).toBeGreaterThanOrEqual(Math.min(f.width * share, f.screen * 0.75));
+      if (n === 4) expect(f.hit, `${at}: its nodes`).toBeGreaterThanOrEqual(44);
+      await context.close();
+    }
+  }
+  // A desktop's and a projector's view: the 1,000-unit drawing, as it was.
+  const { page, context } = await openTree('?view=tree&n=4&lang=ja', { viewport: { width: 1280, height: 720 } });
+  await expect.poll(async () => (await fitted(page)).width).toBeGreaterThan(1000);
+  const f = await fitted(page);
+  expect(f.units).toBe(1000);
+  expect(Math.abs(f.height - f.width * 0.26)).toBeLessThan(2);
+  await context.close();
 });
 
 test('the node of the step is highlighted with its path; stepping in the stepper moves it; a node, the stepper\'s link and Back go between them', async () => {

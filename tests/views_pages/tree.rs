@@ -664,6 +664,47 @@ fn the_zoom_magnifies_the_marks_and_labels() {
     }
 }
 
+/// On a phone (a view of 370 px) the small trees are fitted larger than a
+/// 1,000-unit drawing would be (and held to the screen's height by the
+/// style: the class `magnified`), n = 4 readable, its columns and steps
+/// written; n = 8 as before.
+#[test]
+fn a_small_tree_is_fitted_large_on_a_phone() {
+    use bitqueens::domain::tree::layout::Layout;
+    for (n, labelled) in [(4, true), (5, false), (8, false)] {
+        let lay = Layout::of(&SearchTree::build(n));
+        let dom = render(tree_html(Lang::Ja, n, 1, false, None, (None, Some(370))));
+        let svg = dom.testid("search-tree");
+        let height = Layout::height(n);
+        let fit = lay.fit_units(370);
+        assert_eq!(
+            svg.attr("viewBox"),
+            Some(format!("0 0 {fit} {height}").as_str())
+        );
+        assert_eq!(svg.attr("data-zoom"), Some("fit"));
+        assert_eq!(svg.has_class("magnified"), n < 8, "n = {n}");
+        // Drawn in the view's 370 px: n = 4 at least 3/4 as tall as that
+        // (it was 96 px), n = 5 half again as tall as it was.
+        let tall = 370 * height / fit;
+        match n {
+            4 => assert!(tall * 4 >= 370 * 3, "{tall}"),
+            5 => assert!(tall * 2 >= 3 * 370 * height / FIT_WIDTH, "{tall}"),
+            _ => assert_eq!(fit, FIT_WIDTH),
+        }
+        let written = nodes(&dom)
+            .iter()
+            .all(|g| g.text().trim() == g.attr("data-col").unwrap());
+        assert_eq!(written, labelled, "n = {n}");
+        let steps = dom.of_class("tn-step").len() == nodes(&dom).len();
+        assert_eq!(steps, labelled, "n = {n}");
+    }
+    // A desktop's view: as it was, not held to the screen.
+    let dom = render(tree_html(Lang::Ja, 4, 1, false, None, (None, Some(1246))));
+    let svg = dom.testid("search-tree");
+    assert_eq!(svg.attr("viewBox"), Some("0 0 1000 260"));
+    assert!(!svg.has_class("magnified"));
+}
+
 /// The tree page of n = 5 at step 9, drawn to fit its width, rendered.
 fn tree_page_dom(lang: Lang) -> Node {
     let p = TreeViewProps {

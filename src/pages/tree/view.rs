@@ -225,11 +225,13 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
     // The fitted drawing is scaled to the view: its text is readable only
     // where the view is about as wide as the drawing.
     let (width, view) = ui.zoom;
-    let readable = width.is_some() || view.is_some_and(|v| v * 5 >= FIT_WIDTH * 4);
+    // Fitted on a phone, a small tree magnified (`Layout::fit_units`).
+    let fit = view.map_or(FIT_WIDTH, |v| drawn.layout.fit_units(v));
+    let readable = width.is_some() || view.is_some_and(|v| v * 5 >= fit * 4);
     let drawing = drawing(
         lang,
         drawn,
-        (width, view, readable),
+        (width, view, fit, readable),
         current,
         &path,
         ui.tab_stop,
@@ -380,7 +382,7 @@ fn step_controls(p: &TreeOfProps, last: u64, stepped: &Callback<u64>) -> Html {
 fn drawing(
     lang: Lang,
     drawn: &Drawn,
-    (zoom, view, readable): (Option<u64>, Option<u64>, bool),
+    (zoom, view, fit, readable): (Option<u64>, Option<u64>, u64, bool),
     current: Option<usize>,
     path: &[usize],
     tab_stop: Option<usize>,
@@ -390,7 +392,8 @@ fn drawing(
     let (tree, lay) = (&drawn.tree, &drawn.layout);
     // The drawing's own units (its viewBox): zoomed, it spreads the nodes
     // up to the widest spread, then magnifies everything (`Layout::units`).
-    let width = zoom.map_or(FIT_WIDTH, |w| lay.units(w, view.unwrap_or(FIT_WIDTH)));
+    // Fitted: `fit` (`Layout::fit_units`).
+    let width = zoom.map_or(fit, |w| lay.units(w, view.unwrap_or(FIT_WIDTH)));
     let height = Layout::height(tree.n);
     let at = |id: usize| {
         (
@@ -476,11 +479,14 @@ fn drawing(
         })
     });
     let fitted = zoom.is_none();
+    // Fitted and magnified on a phone (`Layout::fit_units`): held to the
+    // screen's height (`static/tree.css`).
+    let magnified = fitted && width < FIT_WIDTH;
     // Zoomed, the element is `zoom` px wide and as much taller as the
     // magnification makes it.
     let shown_height = zoom.map(|w| (height * w / width.max(1)).to_string());
     html! {
-        <svg class={classes!("search-tree", fitted.then_some("fitted"), dense.then_some("dense"))} data-testid="search-tree"
+        <svg class={classes!("search-tree", fitted.then_some("fitted"), magnified.then_some("magnified"), dense.then_some("dense"))} data-testid="search-tree"
              data-nodes={tree.nodes.len().to_string()} data-zoom={zoom.map_or("fit".to_string(), |w| w.to_string())}
              viewBox={format!("0 0 {width} {height}")}
              width={zoom.map(|w| w.to_string())} height={shown_height}

@@ -119,11 +119,54 @@ impl Layout {
     }
 
     /// Where node `id` is drawn, in millionths of the drawing's width, when
-    /// the drawing is zoomed to `zoom` px (`None`: fitted) in a view `view`
-    /// px wide (the margins magnified with the rest).
+    /// the drawing is zoomed to `zoom` px (`None`: fitted, taken as
+    /// [`FIT_WIDTH`] wide: a small tree on a phone is narrower, and a zoom
+    /// then puts its node in place by the node itself) in a view `view` px
+    /// wide (the margins magnified with the rest).
     pub fn point_of(&self, id: usize, zoom: Option<u64>, view: u64) -> u64 {
         let units = zoom.map_or(FIT_WIDTH, |w| self.units(w, view));
         self.px(self.x[id], units) * MILLION / units
+    }
+
+    /// The width of the fitted drawing's own units (its `viewBox`) in a
+    /// view `view` px wide. A view as wide as [`FIT_WIDTH`] or wider: that
+    /// width, as ever. A narrower one (a phone) would shrink a small tree
+    /// to a strip: there the drawing is magnified until its leaves are
+    /// [`MAX_LEAF_PX`] apart ([`Layout::max_width`]), at most 3/2 times (a
+    /// tree of a node or two would fill the screen with one mark), never
+    /// less than before. (Its height is held to 4/5 of the screen's by the
+    /// page's style: `static/tree.css`, `.magnified`.)
+    pub fn fit_units(&self, view: u64) -> u64 {
+        if view >= FIT_WIDTH {
+            return FIT_WIDTH;
+        }
+        self.max_width().max(view * 2 / 3).min(FIT_WIDTH)
+    }
+
+    /// The size on the screen (px) of a node's target (its `.hit`
+    /// circle's diameter, rounded down) when the drawing is zoomed to
+    /// `zoom` px in a view `view` px wide.
+    pub fn hit_px(&self, zoom: u64, view: u64) -> u64 {
+        let units = self.units(zoom, view);
+        2 * self.hit_radius(units) * zoom / units
+    }
+
+    /// A tap on a node smaller than `finger` px, the drawing zoomed to
+    /// `current` (`None`: fitted) in a view `view` px wide: the zoom it goes
+    /// to at once, where neighbouring leaves are `finger` px apart on the
+    /// screen and a unit more either side (the targets' radii are whole
+    /// units), so that every node's target is that large ([`Layout::hit_px`])
+    /// and the next tap chooses the node; the widest ([`Layout::widest`])
+    /// where none is. `None` where the drawing is that wide already (a node
+    /// measured a rounding smaller): the tap then chooses the node.
+    pub fn tap_zoom(&self, current: Option<u64>, view: u64, finger: u64) -> Option<u64> {
+        // Spread (the margins magnified as the fitted drawing is in a wide
+        // view: `Layout::units`), not magnified: a finger (44 px) is less
+        // than `MAX_LEAF_PX`.
+        let wide = view.max(FIT_WIDTH);
+        let apart = finger + 2 * wide.div_ceil(FIT_WIDTH);
+        let w = (self.width / LEAF_GAP * apart + 2 * MARGIN * wide / FIT_WIDTH).min(self.widest());
+        (w > current.unwrap_or(view)).then_some(w)
     }
 
     /// The distance between neighbouring leaves in a drawing `width` px wide.
@@ -618,5 +661,112 @@ mod tests {
         }
         assert_eq!(layout.width, (leaves.len() as u64 - 1) * LEAF_GAP);
         assert!(layout.root_x <= layout.width);
+    }
+
+    /// The taps on one node until it opens, on a phone (a view `view` px
+    /// wide, the screen `screen` px tall): each tap on a node under 44 px
+    /// zooms as [`Layout::tap_zoom`] says; a tap on one of 44 px or more
+    /// opens it.
+    fn taps_to_open(n: usize, view: u64, screen: u64) -> usize {
+        let lay = Layout::of(&SearchTree::build(n));
+        let fit = lay.fit_units(view);
+        // Held to 4/5 of the screen's height (`static/tree.css`).
+        let height = Layout::height(n) as f64;
+        let scale = (view as f64 / fit as f64).min(screen as f64 * 0.8 / height);
+        let mut size = (2 * lay.hit_radius(fit)) as f64 * scale;
+        let (mut taps, mut zoom) = (1, None);
+        while size < 44.0 {
+            zoom = lay.tap_zoom(zoom, view, 44);
+            let Some(w) = zoom else { break };
+            assert!(w > view && w <= lay.widest(), "n = {n}: {w}");
+            size = lay.hit_px(w, view) as f64;
+            taps += 1;
+        }
+        taps
+    }
+
+    #[test]
+    fn a_tap_on_a_small_node_zooms_at_once_to_a_finger_s_size() {
+        // Upright and lying down: at most two taps (a zoom, then the
+        // node); the small trees fitted large enough for one.
+        for (view, screen) in [(370, 844), (824, 390)] {
+            for n in 1..=8 {
+                let taps = taps_to_open(n, view, screen);
+                assert!(taps <= 2, "n = {n}, {view} px: {taps} taps");
+            }
+            assert_eq!(taps_to_open(4, view, screen), 1, "{view} px");
+            assert_eq!(taps_to_open(8, view, screen), 2, "{view} px");
+        }
+        // Hardly more than it takes: n = 8's leaves 46 px apart, drawn
+        // unscaled; 10 % less is too small. On a projector's touch screen
+        // (1,246 and 1,366 px) the same; a wider one at least 44 px.
+        let lay = Layout::of(&SearchTree::build(8));
+        let w = lay.tap_zoom(None, 370, 44).unwrap();
+        assert_eq!(lay.leaf_px(lay.units(w, 370)), 46);
+        for view in [370, 824, 1246, 1366, 2000] {
+            let w = lay.tap_zoom(None, view, 44).unwrap();
+            assert!(lay.hit_px(w, view) >= 44, "{view} px");
+            assert!(
+                view >= 2000 || lay.hit_px(w * 9 / 10, view) < 44,
+                "{view} px"
+            );
+        }
+        // From there (a node measured a rounding short), or the widest:
+        // no zoom, the tap chooses the node.
+        assert_eq!(lay.tap_zoom(Some(w), 370, 44), None);
+        assert_eq!(lay.tap_zoom(Some(lay.widest()), 370, 44), None);
+        // A finger no zoom serves: the widest.
+        assert_eq!(lay.tap_zoom(None, 370, 10_000), Some(lay.widest()));
+        // Every board, wherever a zoom is needed (n = 5 and more on a
+        // phone), one zoom makes its nodes a finger wide.
+        for n in 1..=8 {
+            let l = Layout::of(&SearchTree::build(n));
+            for view in [370, 824, 1246] {
+                if let Some(w) = l.tap_zoom(None, view, 44) {
+                    assert!(l.hit_px(w, view) >= 44, "n = {n}, {view} px");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_tree_fills_a_phone_s_view_and_a_wide_view_is_as_it_was() {
+        let lay = |n| Layout::of(&SearchTree::build(n));
+        // On a phone held upright, n = 4 and 5 drawn with their leaves
+        // 48 units apart: n = 4 at least as tall as the view is wide ×
+        // 3/4 (it was a quarter), n = 5 half again as tall as before.
+        let (four, five) = (lay(4), lay(5));
+        let tall = |l: &Layout, n, view| view * Layout::height(n) / l.fit_units(view);
+        assert_eq!(four.fit_units(370), four.max_width());
+        assert!(tall(&four, 4, 370) * 4 >= 370 * 3);
+        assert_eq!(five.fit_units(370), five.max_width());
+        assert!(tall(&five, 5, 370) * 2 >= 3 * 370 * Layout::height(5) / FIT_WIDTH);
+        // Lying down, taller than 4/5 of a 390 px screen (the page's style
+        // holds it there), magnified.
+        for (l, n) in [(&four, 4), (&five, 5)] {
+            assert!(tall(l, n, 824) >= 312, "n = {n}");
+            assert!(l.fit_units(824) < FIT_WIDTH);
+        }
+        // n = 1 is not magnified past 3/2.
+        assert_eq!(lay(1).fit_units(370), 370 * 2 / 3);
+        // A desktop's or projector's view, and n = 6 to 8 on a phone: the
+        // fitted drawing as it was.
+        for n in 1..=8 {
+            assert_eq!(lay(n).fit_units(1246), FIT_WIDTH);
+            assert_eq!(lay(n).fit_units(FIT_WIDTH), FIT_WIDTH);
+        }
+        for n in 6..=8 {
+            assert_eq!(lay(n).fit_units(370), FIT_WIDTH);
+        }
+        // Zooming in from it never shrinks the drawing.
+        for view in [370, 824] {
+            for n in 1..=8 {
+                let l = lay(n);
+                let fitted = view as f64 / l.fit_units(view) as f64;
+                if let Some(w) = zoom_in(None, view, l.widest()) {
+                    assert!(w as f64 / l.units(w, view) as f64 >= fitted, "n = {n}");
+                }
+            }
+        }
     }
 }
