@@ -16,6 +16,10 @@ use crate::i18n::{Lang, Text};
 use core::fmt::Write;
 use solver::{Row, Stepper};
 
+/// The bit rows the figure draws: the page's, the free squares'
+/// `mask & ~(left|down|right)` among them.
+const BIT_ROWS: usize = Row::ALL.len() + 1;
+
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
 /// Width of the names on the left of the binary rows.
@@ -73,10 +77,12 @@ fn char_width(c: char) -> usize {
 /// breaks at, so that the lines joined are `text`.
 fn wrap(text: &str, max: usize) -> Vec<&str> {
     let mut lines = Vec::new();
-    let (mut start, mut at, mut width, mut prev) = (0, 0, 0, ' ');
+    let (mut start, mut at, mut width, mut prev, mut before) = (0, 0, 0, ' ', ' ');
     for (i, c) in text.char_indices() {
+        // A space after a full-width character joins it to what follows
+        // (`列 4`, `行 6`): Japanese breaks beside its own characters.
         let can = c != ' '
-            && (prev == ' '
+            && (prev == ' ' && before.is_ascii()
                 || (!prev.is_ascii() || !c.is_ascii())
                     && !matches!(c, '、' | '。' | '）' | '」' | '：' | '！')
                     && !matches!(prev, '（' | '「'));
@@ -89,7 +95,7 @@ fn wrap(text: &str, max: usize) -> Vec<&str> {
             start = at;
             width = note_width(&text[start..i + c.len_utf8()]);
         }
-        prev = c;
+        (before, prev) = (prev, c);
     }
     if start < text.len() {
         lines.push(&text[start..]);
@@ -178,7 +184,7 @@ fn layout<'a>(f: &Figure<'a>) -> (usize, usize, usize, Vec<&'a str>, String) {
         + (1 + sentence.len()) * LINE
         + 10
         + COL_HEAD
-        + (f.moment.n + 1 + Row::ALL.len()) * CELL
+        + (f.moment.n + 1 + BIT_ROWS) * CELL
         + 10
         + lines * LINE;
     (width, height, max, sentence, legend)
@@ -339,7 +345,7 @@ pub fn figure_svg(f: &Figure) -> String {
         escape(&rows_whose(f.lang, f.detail))
     );
     s += "<g id=\"bits\" font-family=\"ui-monospace, monospace\">\n";
-    for (i, row) in current_rows(f.detail, f.moment.bits, false, "bits")
+    for (i, row) in current_rows(f.detail, f.moment.bits, true, "bits")
         .into_iter()
         .enumerate()
     {
@@ -347,7 +353,8 @@ pub fn figure_svg(f: &Figure) -> String {
         let y = rows_top + i * CELL + CELL / 2 + 7;
         let _ = write!(
             s,
-            "<g class=\"bit-row\" data-name=\"{name}\" data-value=\"{value}\">"
+            "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\">",
+            escape(name)
         );
         text(
             &mut s,
@@ -382,7 +389,7 @@ pub fn figure_svg(f: &Figure) -> String {
     s += "</g>\n";
 
     // The equations of the step.
-    let eq_top = rows_top + 7 * CELL + 10;
+    let eq_top = rows_top + BIT_ROWS * CELL + 10;
     s += "<g id=\"equations\" font-family=\"ui-monospace, monospace\" font-size=\"14\" fill=\"#1a1a1a\">\n";
     text_lines(&mut s, f.equations, eq_top, " xml:space=\"preserve\"");
     s += "</g>\n";
@@ -655,6 +662,38 @@ mod tests {
         for line in &lines[1..] {
             assert!(!line.starts_with(['、', '。', '：']), "{lines:?}");
         }
+    }
+
+    /// A space after a full-width character is no break: `行 3` stays on
+    /// one line.
+    #[test]
+    fn a_number_stays_with_its_japanese_word() {
+        // 4 × 14 units, 行 14, a space 8: the line is full before the 3.
+        assert_eq!(wrap("ああああ行 3", 80), ["ああああ", "行 3"]);
+        assert_eq!(wrap("row 3", 32), ["row ", "3"]);
+    }
+
+    /// The figure's bit rows are the page's, in its order, the free
+    /// squares' `mask & ~(left|down|right)` among them.
+    #[test]
+    fn the_bit_rows_are_the_pages() {
+        figure_at(5, 9, |f| {
+            let svg = figure_svg(f);
+            let drawn: Vec<&str> = svg
+                .split("<g class=\"bit-row\" data-name=\"")
+                .skip(1)
+                .map(|t| t.split('"').next().unwrap())
+                .collect();
+            let page: Vec<String> = current_rows(f.detail, f.moment.bits, true, "bits")
+                .iter()
+                .map(|r| escape(r.label.code()))
+                .collect();
+            assert_eq!(drawn, page);
+            assert!(
+                drawn.contains(&"mask &amp; ~(left|down|right)"),
+                "{drawn:?}"
+            );
+        });
     }
 
     #[test]
