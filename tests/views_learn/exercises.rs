@@ -452,6 +452,15 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
             (false, String::new(), "false".into(), None),
             "a number clears it"
         );
+        // Nothing typed, then Check: the field is in error, as it says.
+        q.handle(quiz_machine::Event::Input(String::new()));
+        q.handle(quiz_machine::Event::Check);
+        let (shown, text, invalid, _) = error(&q);
+        assert_eq!(
+            (shown, text.as_str(), invalid.as_str()),
+            (true, texts::NO_ANSWER.get(lang), "true"),
+            "no answer"
+        );
         q.handle(quiz_machine::Event::Input("-60".into()));
         q.handle(quiz_machine::Event::Check);
         let (shown, text, _, negative) = error(&q);

@@ -279,7 +279,7 @@ fn answer(
                     { texts::ANSWER_DECIMAL.get(lang) }
                     <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} readonly={locked}
                            aria-describedby="quiz-input-error"
-                           aria-invalid={(draft.bad || draft.out_of_range).to_string()} {oninput} />
+                           aria-invalid={(draft.bad || draft.out_of_range || draft.empty).to_string()} {oninput} />
                 </label>
             }
             // One container, always there: the message comes and goes
