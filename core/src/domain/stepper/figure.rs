@@ -479,6 +479,18 @@ mod tests {
         });
     }
 
+    /// The first `y="…"` in `svg`.
+    fn y_at(svg: &str) -> usize {
+        svg.split("y=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
+
     #[test]
     fn every_row_has_n_digits_that_spell_its_value() {
         figure_at(5, 9, |f| {
@@ -626,12 +638,7 @@ mod tests {
                 let credit = svg.find("data-testid=\"figure-credit\"").unwrap();
                 let at = svg.find("<g id=\"legend\"").unwrap();
                 assert!(at < credit && svg.find("<g id=\"notes\"").unwrap() < at);
-                let y: usize = svg[svg[..credit].rfind("y=\"").unwrap() + 3..]
-                    .split('"')
-                    .next()
-                    .unwrap()
-                    .parse()
-                    .unwrap();
+                let y = y_at(&svg[svg[..credit].rfind("y=\"").unwrap()..]);
                 assert!(y < h, "{y} {h}");
             }
         }
@@ -778,15 +785,7 @@ mod tests {
         let at = svg.find("<g id=\"notes\"").expect("the notes");
         assert!(at > svg.find("<g id=\"equations\"").unwrap());
         assert!(svg[at..].contains(&notes[0]));
-        let y: usize = svg[at..]
-            .split("y=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let y = y_at(&svg[at..]);
         assert!(y < h, "{y} {h}");
         assert!(w >= 2 * MARGIN + note_width(&notes[0]), "{w}");
         assert!(note_width(&notes[0]) > 60 * 14);
