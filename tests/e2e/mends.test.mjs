@@ -108,14 +108,16 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     if (viewport === DESKTOP) {
       // The free squares' label whole, on two lines at most.
       await page.goto(`${site.url}?n=8&step=0&lang=${lang}`);
-      await expect(page.getByTestId('board')).toBeVisible();
+      // (The derivation is drawn after the first screen: wait for it.)
+      await expect(page.getByTestId('derive-bitmap')).toBeVisible();
       const l = await page.evaluate(longLabels, '[data-testid=bits-free], [data-testid=derive-bitmap]');
       expect(l.labels.map((x) => [x.text, x.lines <= 2, x.cut]), 'whole').toStrictEqual([[FREE, true, false], [FREE, true, false]]);
       return;
     }
     for (const [query, ready, want, rows = '.bit-row'] of [
       // Step 0: the derivation's bitmap row has the free squares' label too.
-      [`?n=8&step=0&lang=${lang}`, 'board', [FREE, FREE], '[data-testid=bits-free], [data-testid=derive-bitmap]'],
+      // (The derivation is drawn after the first screen: its row is the one waited for.)
+      [`?n=8&step=0&lang=${lang}`, 'derive-bitmap', [FREE, FREE], '[data-testid=bits-free], [data-testid=derive-bitmap]'],
       [`?view=learn&stop=2&lang=${lang}`, 'lesson-stop', null],
       [`?view=learn&stop=3&lang=${lang}`, 'lesson-stop', [LDR]],
       [`?view=learn&stop=17&lang=${lang}`, 'lesson-stop', [LDR]],
