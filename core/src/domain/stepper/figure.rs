@@ -820,16 +820,7 @@ mod tests {
         assert!(at > svg.find("<g id=\"notes\"").unwrap());
         assert!(svg[at..].contains(&escape(&credit)));
         assert!(svg.contains("?n=16&amp;step=0&amp;lang=ja"));
-        let line = &svg[svg[..at].rfind("<text").unwrap()..];
-        let y: usize = line
-            .split("y=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let y = y_at(&svg[svg[..at].rfind("<text").unwrap()..]);
         assert!(y + MARGIN / 2 <= h, "{y} {h}");
         // 12-unit text: 6/7 of a 14-unit note's width.
         assert!(w >= 2 * MARGIN + note_width(&credit) * 6 / 7, "{w}");
