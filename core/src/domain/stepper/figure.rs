@@ -865,15 +865,7 @@ mod tests {
             let (w, h) = figure_size(&f);
             assert!(w >= 2 * MARGIN + note_width(&note), "{w}");
             let marker = svg.find("data-testid=\"figure-credit\"").unwrap();
-            let credit: usize = svg[svg[..marker].rfind("<text").unwrap()..]
-                .split("y=\"")
-                .nth(1)
-                .unwrap()
-                .split('"')
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap();
+            let credit = y_at(&svg[svg[..marker].rfind("<text").unwrap()..]);
             assert!(credit < h, "{credit} {h}");
         }
         // Another step (a place) keeps the plain name and has no such note.
