@@ -384,6 +384,15 @@ async function presenterOn(screen) {
         expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
       }
     }
+    // On a wide projector 800 px high or less (1280×720, 1366×768,
+    // 1280×800) the digits of n = 8 as legible for their screen as 40 px
+    // at 1920×1080: 2.1 % of its width, 27 px at 1280 px (they were 20 px
+    // at 1280×720, body text beside squares of 58 px).
+    if (height <= 800 && width / height >= 1.5 && n === 8) {
+      expect(m.digits, what).toBe(8 * n);
+      const least = 0.021 * width;
+      expect(m.digitHeight >= least && m.digitFont >= least, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px (at least ${least})`).toBe(true);
+    }
     // On a 1920×1080 projector digits at least 40 px high, nothing
     // outside the screen, no header.
     if (width === 1920 && step === 30) {
@@ -409,11 +418,11 @@ async function presenterOn(screen) {
   await context.close();
 }
 
-test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equations and note on the screen, text of 20 px, n = 16\'s squares, queens and arrows large, arrows inside their squares', async () => {
+test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equations and note on the screen, text of 20 px, n = 8\'s digits 2.1 % of the width at 1366 px, n = 16\'s squares, queens and arrows large, arrows inside their squares', async () => {
   for (const screen of SCREENS.filter((s) => s.height === 768)) await presenterOn(screen);
 });
 
-test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen, digits of 40 px at 1920×1080, arrows inside their squares, the notes in sight', async () => {
+test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen, digits of 40 px at 1920×1080 and 2.1 % of the width at 1280×720, arrows inside their squares, the notes in sight', async () => {
   for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
@@ -463,7 +472,7 @@ function steady() {
  *  330, the only two-line sentences of Japanese at 1920 px). */
 const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
 
-test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board, the queen just placed in a double green frame', async () => {
+test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame', async () => {
   // (The digits of 40 px at 1920×1080: the test above.)
   for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
     const { page, context } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width, height }, ready: 'present' });
@@ -494,12 +503,13 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
         digits[n] = first.digit;
       }
       // The digits grow with the squares where the height allows (at
-      // 1920×1080 n = 4's were n = 8's, beside squares twice as large; on
-      // a screen of 800 px or less a descend's equations and notes take
-      // the height at every n).
+      // 1920×1080 n = 4's were n = 8's, beside squares twice as large); on
+      // a screen of 800 px or less they take the height a descend's
+      // equations and notes leave, most at n = 8, whose equations wrap
+      // least (n = 4's board takes more of the width).
       const sizes = `${width}×${height}, ${lang}: digits of ${JSON.stringify(digits)} px`;
       if (height > 800) expect(digits[4], sizes).toBeGreaterThan(digits[8]);
-      expect(digits[4], sizes).toBeGreaterThanOrEqual(digits[8]);
+      else expect(digits[8], sizes).toBeGreaterThan(digits[4]);
       expect(digits[8], sizes).toBeGreaterThanOrEqual(digits[16]);
     }
     await context.close();
