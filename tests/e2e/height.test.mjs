@@ -3,20 +3,24 @@
 // two lost notes), everything a moment shows at once is in sight: the
 // board, every bit row and the caption that says whose row they are, above
 // a phone's step bar (first visit: the lesson's banner), the notes and the
-// equations on a projector's screen; a phone's counters each name and
-// value on one line. And a scroll panel is a Tab stop while its content
+// equations on a projector's screen, and nothing past its right edge; a
+// phone's counters each name and value on one line. And a scroll panel is a Tab stop while its content
 // overflows it, and only then (an empty stop is one more Tab for nothing).
-import { test, expect, useSite, open, goTo } from './harness.mjs';
+import { test, expect, useSite, open, goTo, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
 const LAST_16 = 3394025883;
 const PHONES = [[390, 844], [375, 667], [844, 390]];
-const PROJECTORS = [[1280, 720], [1366, 768], [1280, 900]];
+const PROJECTORS = [[1280, 720], [1366, 768], [1280, 900], [1024, 768]];
 // n = 16's last step first (counted once, kept when n changes back); a
 // place and a back-track of n = 8 and 12. Presenter mode: n = 4's and 8's
-// descends with two lost notes, a place, a back-track; n = 6's step 8.
+// descends with two lost notes, a place, a back-track; n = 6's step 8; the
+// descends with two lost notes whose equations take the most lines from
+// n = 13 on (13's step 16, 14's 19, 15's 34, 16's 61: at 1280 × 720 and
+// 1280 × 900 their notes ran up to 33 px below the screen).
 const PHONE_MOMENTS = [[16, LAST_16], [8, 6], [12, 9], [16, 20]];
-const PRESENT_MOMENTS = [[4, 1], [4, 2], [4, 16], [4, 18], [4, 26], [4, 28], [4, 40], [8, 2], [8, 13], [8, 21], [8, 36], [6, 8], [16, 40]];
+const PRESENT_MOMENTS = [[4, 1], [4, 2], [4, 16], [4, 18], [4, 26], [4, 28], [4, 40], [8, 2], [8, 13], [8, 21], [8, 36], [6, 8], [16, 40],
+  [13, 16], [14, 19], [15, 34], [16, 61]];
 
 /** What a moment shows, read in one go (runs in the page): the boxes that
  *  must be in sight and the floor they must end above (the step bar's top;
@@ -95,18 +99,17 @@ for (const lang of ['en', 'ja']) {
     await expect(page.getByTestId('lesson-banner'), 'still the first visit').toBeVisible();
   });
 
-  test(`presenter mode (1280×720, 1366×768, 1280×900), ${lang}: descends with two lost notes, places and back-tracks of n = 4 to 16: the board, the bit rows, their caption, the equations and the notes on the screen`, async () => {
+  test(`presenter mode (1280×720, 1366×768, 1280×900, 1024×768), ${lang}: descends with two lost notes, places and back-tracks of n = 4 to 16: the board, the bit rows, their caption, the equations and the notes on the screen, nothing sideways`, async () => {
     const [width, height] = PROJECTORS[0];
     const { page } = await open(site.browser, site.url, `?n=4&step=1&lang=${lang}&present=1`, { viewport: { width, height }, ready: 'present' });
     await page.evaluate(() => document.fonts.ready);
     for (const [n, step] of PRESENT_MOMENTS) {
       await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
       await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
-      // (At 1280×900 n = 16's values run past the right edge, on main
-      // too: not this file's height.)
-      for (const [w, h] of PROJECTORS.filter(([w, h]) => n < 16 || w / h >= 1.5)) {
+      for (const [w, h] of PROJECTORS) {
         await page.setViewportSize({ width: w, height: h });
         await expectInSight(page, `presenter ${w}×${h} ${lang}, n = ${n}, step ${step}`, { present: true, n });
+        await expectNothingSideways(page, `presenter ${w}×${h} ${lang}, n = ${n}, step ${step}`);
       }
       await page.setViewportSize({ width, height });
     }
