@@ -183,6 +183,9 @@ function moments({ width, height, fill, phone }) {
     add([4], [40], ['en']);
   }
   if (projector === '1280×900') add([6], [8], ['en']);
+  // A tablet upright: a descend of n = 12 and 16, whose step's sentence
+  // (its candidates) takes four lines and five in Japanese.
+  if (projector === '768×1024') add([12, 16], [2], LANGS);
   return out;
 }
 
@@ -253,6 +256,8 @@ function measure({ n, all: every }) {
     board: board.bottom,
     bitTop: bit.top,
     bitBottom: bit.bottom,
+    // The lowest of every bit row's name, digits and value.
+    rowsFoot: Math.max(...all('.present .bit-grid :is(.row-label, .digit, .row-tail)').filter((e) => box(e).width > 0).map((e) => box(e).bottom)),
     controls: Math.min(...all('.present-head button').flatMap((b) => [box(b).width, box(b).height])),
     offsets: all('[data-testid=bits-bit] .digit').map((d, i) => Math.round(Math.abs(middle(d) - squares[i]))),
     wide: document.documentElement.scrollWidth > innerWidth,
@@ -323,6 +328,7 @@ async function presenterOn(screen) {
     expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
     expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
     expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
+    expect(m.rowsFoot, `${what}: the bit rows' names, digits and values end at ${m.rowsFoot}`).toBeLessThanOrEqual(height);
     expect(m.offsets.length, what).toBe(n);
     // left|down|right on one line; the free squares' name too above its
     // digits, or in two lines in the names' column (beside the board on a
@@ -422,7 +428,7 @@ test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equation
   for (const screen of SCREENS.filter((s) => s.height === 768)) await presenterOn(screen);
 });
 
-test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen, digits of 40 px at 1920×1080 and 2.1 % of the width at 1280×720, arrows inside their squares, the notes in sight', async () => {
+test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen (n = 16\'s too on a tablet), digits of 40 px at 1920×1080 and 2.1 % of the width at 1280×720, arrows inside their squares, the notes in sight', async () => {
   for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
 });
 
