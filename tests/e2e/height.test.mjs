@@ -82,7 +82,7 @@ async function expectInSight(page, at, { upright, present, n }) {
 }
 
 for (const lang of ['en', 'ja']) {
-  test(`phones (390×844, 375×667, 844×390), ${lang}, first visit: n = 16's last step (ten-digit counters, each name and value on one line), n = 8 and 12: the board, every bit row and their caption above the step bar; scroll panels a Tab stop only while they overflow`, async () => {
+  test(`phones (390×844, 375×667, 844×390), ${lang}, first visit: n = 16's last step (ten-digit counters, each name and value on one line), n = 8 and 12: the board, every bit row and their caption above the step bar; scroll panels a Tab stop only while they overflow; nothing sideways at 1280×900 and 1024×768`, async () => {
     const [width, height] = PHONES[0];
     const { page } = await open(site.browser, site.url, `?n=16&step=${LAST_16}&lang=${lang}`, { viewport: { width, height } });
     await page.getByTestId('lesson-banner').waitFor();
@@ -93,6 +93,14 @@ for (const lang of ['en', 'ja']) {
       for (const [w, h] of PHONES) {
         await page.setViewportSize({ width: w, height: h });
         await expectInSight(page, `${w}×${h} ${lang}, n = ${n}, step ${step}`, { upright: w < h, n });
+      }
+      // And on a desktop: n = 16's ten-digit counters and its bit rows'
+      // values inside the screen's width.
+      if (step === LAST_16) {
+        for (const [w, h] of [[1280, 900], [1024, 768]]) {
+          await page.setViewportSize({ width: w, height: h });
+          await expectNothingSideways(page, `${w}×${h} ${lang}, n = 16's last step`);
+        }
       }
       await page.setViewportSize({ width, height });
     }
