@@ -41,11 +41,12 @@ pub fn node_opener(
         let Some(step) = node_step(&node) else {
             return;
         };
-        // A tap on a node smaller than a finger chooses nothing: it
-        // zooms in at once until the nodes are large enough to choose (or
-        // the zoom is at its largest), keeping the node where it is.
+        // A tap on a node smaller than a finger (its ring, centred on it:
+        // its hit area reaches no further) chooses nothing: it zooms in
+        // at once until the nodes are large enough to choose (or the zoom
+        // is at its largest), keeping the node where it is.
         if is_touch(&e) {
-            if let Some(hit) = node.query_selector(".hit").ok().flatten() {
+            if let Some(hit) = node.query_selector(".ring").ok().flatten() {
                 let r = hit.get_bounding_client_rect();
                 if r.width().min(r.height()) < TOUCH_PX
                     && zoom_at.emit((r.left() + r.width() / 2.0, node.clone()))

@@ -201,6 +201,32 @@ test('the node of the step is highlighted with its path; stepping in the stepper
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
 });
 
+test('a mouse click at a node\'s centre opens that node\'s step, n = 8 fitted on a desktop, its nodes closer than their marks', async () => {
+  // (Its nodes' hit areas, never overlapping, each the nearest node's:
+  // natively, layout.rs, hit_areas_never_overlap_and_hold_their_node_s_centre.)
+  const { page } = await openTree('?view=tree&n=8&lang=en');
+  const svg = page.getByTestId('search-tree');
+  await expect(svg).toHaveAttribute('data-zoom', 'fit');
+  const centred = () => svg.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await centred();
+  // Every node's centre on the screen, and the node the page finds there.
+  const nodes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => {
+    const { e: x, f: y } = g.getScreenCTM();
+    return { step: g.dataset.step, x, y, there: document.elementFromPoint(x, y)?.closest('[data-step]')?.dataset.step };
+  }));
+  expect(nodes.length).toBe(places(8).length);
+  expect(nodes.filter((v) => v.there !== v.step).map((v) => `${v.step} → ${v.there}`), 'nodes whose centre answers for another').toStrictEqual([]);
+  // Clicked (steps 5 and 7 opened 47 and 31, their neighbours'; a solution).
+  for (const step of ['5', '7', '330']) {
+    const { x, y } = nodes.find((v) => v.step === step);
+    await centred();
+    await page.mouse.click(x, y);
+    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', step);
+    await page.goBack();
+    await svg.waitFor();
+  }
+});
+
 test('keyboard: Tab reaches the tree\'s one stop, the arrows move the focus, two keys in one task both count, Enter opens', async () => {
   const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
   // Tab from the zoom's last button (fit: off while fitted, but still in

@@ -11,7 +11,7 @@ use crate::components::markup::{count_item, ran_out, table_head, tag, tag_class}
 use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
-use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH};
+use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH, HIT_HEIGHT, HIT_TOP};
 #[cfg(target_arch = "wasm32")]
 use crate::domain::tree::model::{compare, PANEL_N};
 use crate::domain::tree::model::{times, Comparison, Kind, SearchTree, TREE_N};
@@ -416,9 +416,15 @@ fn drawing(
     let stepped = readable && layout::step_labels_fit(lay.leaf_px(width), tree.last_step);
     // Smaller marks where the leaves are closer than the marks are wide.
     let dense = lay.leaf_px(width) < 12;
-    // Each node answers a click or a tap as far out as its neighbours
-    // allow: half the gap to the next node of its row or the next row.
+    // Each node's ring (the current node's, the hovered or focused one's)
+    // reaches halfway to its nearest neighbour. It answers a click or a
+    // tap in its hit area: a rectangle from halfway to the row above to
+    // halfway to the row below, as wide as its ring but no further than
+    // halfway to the next node of its row (`Layout::hit_reach`: half px,
+    // halved by its `scale`). No two overlap, and only they take the
+    // pointer (`static/tree.css`).
     let hit = lay.hit_radius(width).to_string();
+    let reach = lay.hit_reach(tree, width);
     let nodes = tree.nodes.iter().enumerate().map(|(id, node)| {
         let (x, y) = at(id);
         let is_current = Some(id) == current;
@@ -441,7 +447,9 @@ fn drawing(
                aria-current={is_current.then_some("step")}
                tabindex={if Some(id) == tab_stop { "0" } else { "-1" }}
                aria-label={t::node_label(lang, node)}>
-                <circle class="hit" r={hit.clone()} />
+                <circle class="ring" r={hit.clone()} />
+                <rect class="hit" transform="scale(.5 1)" x={format!("-{}", reach[id].0)} y={HIT_TOP}
+                      width={(reach[id].0 + reach[id].1).to_string()} height={HIT_HEIGHT} />
                 { shape(node.kind, dense, labelled) }
                 if labelled { <text y="4">{ node.col }</text> }
             </g>
@@ -466,14 +474,14 @@ fn drawing(
     let notes = labelled.then(|| {
         tree.nodes.iter().enumerate().filter_map(|(id, node)| {
             let row = node.blocked_row?;
-            let (x, _) = at(id);
+            let x = at(id).0.to_string();
             let y = Layout::y(Some(row));
             let [first, second] = t::blocked_note(lang, row);
             Some(html! {
                 <text class="tn-blocked" data-testid="tree-blocked" data-id={id.to_string()} data-row={row.to_string()}
-                      x={x.to_string()} y={(y - 4).to_string()}>
-                    <tspan x={x.to_string()}>{ first }</tspan>
-                    <tspan x={x.to_string()} dy="12">{ second }</tspan>
+                      x={x.clone()} y={(y - 4).to_string()}>
+                    <tspan x={x.clone()}>{ first }</tspan>
+                    <tspan {x} dy="12">{ second }</tspan>
                 </text>
             })
         })
@@ -519,12 +527,17 @@ fn kind_class(kind: Kind) -> &'static str {
 /// node's column is written in it (`labelled`), the cross's arms stop short
 /// of its middle, which the digit takes: neither covers the other.
 fn shape(kind: Kind, dense: bool, labelled: bool) -> Html {
-    let (r, s) = if dense { ("2.5", 3) } else { ("7", 8) };
-    let d = s * 3 / 4;
+    // The circle's radius; the square's corner and side; the cross, its
+    // arms 3/4 of the square's half side out.
+    let (r, at, side, cross) = if dense {
+        ("2.5", "-3", "6", "M-2 -2L2 2M-2 2L2 -2")
+    } else {
+        ("7", "-8", "16", "M-6 -6L6 6M-6 6L6 -6")
+    };
     match kind {
         Kind::Inner => html! { <circle class="mark" {r} /> },
         Kind::Solution => html! {
-            <rect class="mark" x={format!("-{s}")} y={format!("-{s}")} width={(2 * s).to_string()} height={(2 * s).to_string()} />
+            <rect class="mark" x={at} y={at} width={side} height={side} />
         },
         // The digit (11 px, about 7 × 8) fits within 4 of the middle; the
         // arms, from 5 to 9 out along the diagonals, clear it by their
@@ -532,9 +545,7 @@ fn shape(kind: Kind, dense: bool, labelled: bool) -> Html {
         Kind::DeadEnd if labelled => {
             html! { <path class="mark" d="M-9 -9L-5 -5M9 9L5 5M-9 9L-5 5M9 -9L5 -5" /> }
         }
-        Kind::DeadEnd => {
-            html! { <path class="mark" d={format!("M-{d} -{d}L{d} {d}M-{d} {d}L{d} -{d}")} /> }
-        }
+        Kind::DeadEnd => html! { <path class="mark" d={cross} /> },
     }
 }
 

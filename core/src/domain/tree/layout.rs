@@ -65,6 +65,11 @@ pub const MAX_SCALE: u64 = 6;
 /// The smallest radius of a node's target: its mark and the current node's
 /// ring (px).
 pub const MIN_HIT: u64 = 14;
+/// The top and height of a node's hit area ([`Layout::hit_reach`]) as the
+/// drawing writes them: from halfway to the row above to halfway to the
+/// row below ([`ROW_HEIGHT`]).
+pub const HIT_TOP: &str = "-28";
+pub const HIT_HEIGHT: &str = "56";
 
 impl Layout {
     /// The drawing's height: the empty board and `n` rows.
@@ -177,12 +182,38 @@ impl Layout {
         }
     }
 
-    /// How far out a node answers a click or a tap in a drawing `width` px
-    /// wide: half the distance to its nearest neighbour (the next node of
-    /// its row is at least a leaf's gap away, the next row
-    /// [`ROW_HEIGHT`]), never less than [`MIN_HIT`].
+    /// A node's target's size in a drawing `width` px wide (its ring's
+    /// radius, and how far out its hit area reaches at most: see
+    /// [`Layout::hit_reach`]): half the distance to its nearest neighbour
+    /// (the next node of its row is at least a leaf's gap away, the next
+    /// row [`ROW_HEIGHT`]), never less than [`MIN_HIT`].
     pub fn hit_radius(&self, width: u64) -> u64 {
         (self.leaf_px(width).min(ROW_HEIGHT) / 2).max(MIN_HIT)
+    }
+
+    /// How far each node's hit area (a rectangle from halfway to the row
+    /// above to halfway to the row below: [`HIT_TOP`]) reaches to its left
+    /// and right in a drawing `width` px wide, in half px (same index as
+    /// [`SearchTree::nodes`]): the radius, but never past the middle
+    /// between it and the next node of its row. So no two areas overlap,
+    /// a click at a node's centre is in its own area (no two nodes of a
+    /// board drawn fitted share a centre), and within a row the areas meet
+    /// where the nodes are closer than two radii: a click on a mark, which
+    /// may overlap its neighbours', opens the node nearest to it.
+    pub fn hit_reach(&self, tree: &SearchTree, width: u64) -> Vec<(u64, u64)> {
+        let r = 2 * self.hit_radius(width);
+        let mut reach = vec![(r, r); tree.nodes.len()];
+        // The nodes of a row in the order entered are its nodes left to
+        // right (`step_to`): each meets the one before it in its row.
+        let mut last = vec![None::<usize>; tree.n];
+        for (id, node) in tree.nodes.iter().enumerate() {
+            if let Some(before) = last[node.row].replace(id) {
+                let gap = self.px(self.x[id], width) - self.px(self.x[before], width);
+                reach[before].1 = gap.min(r);
+                reach[id].0 = gap.min(r);
+            }
+        }
+        reach
     }
 }
 
@@ -552,6 +583,85 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn hit_areas_never_overlap_and_hold_their_node_s_centre() {
+        use super::super::model::TREE_N;
+        // Above and below: halfway to the next rows, so that no two rows'
+        // areas overlap.
+        let (top, height) = (ROW_HEIGHT / 2, ROW_HEIGHT);
+        assert_eq!(
+            (HIT_TOP, HIT_HEIGHT),
+            (&*format!("-{top}"), &*height.to_string())
+        );
+        for n in 4..=10 {
+            let tree = SearchTree::build(n);
+            let lay = Layout::of(&tree);
+            // Fitted (a desktop, a phone upright and lying down), each zoom
+            // of a projector's view and a phone's, and a tap's zoom.
+            let mut widths = vec![FIT_WIDTH, lay.fit_units(370), lay.fit_units(824)];
+            for view in [370, 1246] {
+                let mut zoom = None;
+                while let Some(w) = zoom_in(zoom, view, lay.widest()) {
+                    widths.push(lay.units(w, view));
+                    zoom = Some(w);
+                }
+                let tap = lay.tap_zoom(None, view, 44);
+                widths.extend(tap.map(|w| lay.units(w, view)));
+            }
+            for (k, width) in widths.into_iter().enumerate() {
+                let (at, fitted) = (format!("n = {n}, {width} px"), k < 3);
+                let r = lay.hit_radius(width);
+                let reach = lay.hit_reach(&tree, width);
+                // Each area from its left to its right edge, in half px
+                // (the first of a row's may reach into the left margin and
+                // past it).
+                let area = |id: usize| {
+                    let x = 2 * lay.px(lay.x[id], width) as i64;
+                    let (left, right) = reach[id];
+                    (x - left as i64, x + right as i64, x)
+                };
+                let r = r as i64;
+                for row in 0..n {
+                    let ids: Vec<usize> = (0..tree.nodes.len())
+                        .filter(|&id| tree.nodes[id].row == row)
+                        .collect();
+                    for (i, &id) in ids.iter().enumerate() {
+                        let (left, right, x) = area(id);
+                        assert!(x - left <= 2 * r && right - x <= 2 * r, "{at}");
+                        // The centre inside its area, not on an edge, unless
+                        // a neighbour is drawn on the same spot (a phone's
+                        // first zoom at n = 8, n = 9 and 10): never on the
+                        // boards drawn fitted.
+                        let shared = [i.wrapping_sub(1), i + 1]
+                            .iter()
+                            .filter_map(|&j| ids.get(j))
+                            .any(|&o| area(o).2 == x);
+                        assert!(shared || left < x && x < right, "{at}, node {id}");
+                        assert!(!(shared && fitted && TREE_N.contains(&n)), "{at}");
+                    }
+                    for pair in ids.windows(2) {
+                        let ((_, a, xa), (b, _, xb)) = (area(pair[0]), area(pair[1]));
+                        assert!(a <= b, "{at}, row {row}: {pair:?} overlap");
+                        // Closer than two radii: they meet in the middle.
+                        if xb - xa <= 4 * r {
+                            assert!(a == b && a + b == xa + xb, "{at}, row {row}: {pair:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // n = 8 fitted on a desktop: the defect found, step 5's node
+        // answering as step 47's (their areas overlapped), now apart.
+        let tree = SearchTree::build(8);
+        let lay = Layout::of(&tree);
+        let reach = lay.hit_reach(&tree, FIT_WIDTH);
+        let [five, next] = [5, 47].map(|s| tree.nodes.iter().position(|v| v.step == s).unwrap());
+        assert_eq!(tree.nodes[five].row, tree.nodes[next].row);
+        let gap = lay.px(lay.x[next], FIT_WIDTH) - lay.px(lay.x[five], FIT_WIDTH);
+        assert!(gap < 2 * lay.hit_radius(FIT_WIDTH));
+        assert_eq!(reach[five].1 + reach[next].0, 2 * gap);
     }
 
     #[test]
