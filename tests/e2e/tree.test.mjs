@@ -27,8 +27,8 @@ const pathSteps = (n, k) => TREES[n].nodes.filter(([step, lifted]) => step <= k 
  * Taps `node` (of the tree drawn in `scope`) on a touch screen until it
  * opens its step, and returns how many taps zoomed in first. A tap on a
  * node under 44 px across zooms in there, at once until it is 44 px: the
- * node the finger took (where the nodes of a row overlap, the one drawn on
- * top: maybe a neighbour) stays whole on the screen, and away from the
+ * node the finger took (the one whose hit area holds the tap: where a
+ * zoom draws two nodes on one spot, maybe a neighbour) stays whole on the screen, and away from the
  * view's edges under the finger; `notYet()` checks that no step was taken.
  * Before each tap the node is scrolled to
  * `block` of the screen, as a learner scrolls to it (the stepper's panel:
@@ -40,7 +40,9 @@ async function tapUntilOpen(page, scope, node, { block, notYet }) {
   let [zooms, zoom] = [0, 'fit'];
   for (;;) {
     await node.evaluate((g, block) => g.scrollIntoView({ block }), block);
-    const hit = await node.locator('.hit').boundingBox();
+    // (The ring is the node's drawn circle, what the app measures a tap
+    // against: its hit area may be narrower where neighbours are close.)
+    const hit = await node.locator('.ring').boundingBox();
     const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
     const took = await page.evaluate(([x, y]) => document.elementFromPoint(x, y).closest('[data-step]').dataset.id, [x, y]);
     const taken = scope.locator(`[data-testid=tree-node][data-id="${took}"]`);
@@ -56,7 +58,7 @@ async function tapUntilOpen(page, scope, node, { block, notYet }) {
       const mark = await taken.locator('.mark').boundingBox();
       return mark.x >= left && mark.x + mark.width <= left + width && mark.y >= 0 && mark.y + mark.height <= screen;
     }, { message: 'the node is whole on the screen' }).toBe(true);
-    const now = await taken.locator('.hit').boundingBox();
+    const now = await taken.locator('.ring').boundingBox();
     if (x > left + 44 + now.width && x < left + width - 44 - now.width) {
       expect(Math.abs(now.x + now.width / 2 - x), 'the node stayed under the finger').toBeLessThan(now.width / 2);
     }
@@ -70,7 +72,7 @@ test('on a touch screen a tap on a node too small for a finger zooms in there at
   const pick = async (page, n, which) => {
     if (typeof which === 'number') return which;
     const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
-      x: g.querySelector('.hit').getBoundingClientRect().left, row: Number(g.dataset.row),
+      x: g.querySelector('.ring').getBoundingClientRect().left, row: Number(g.dataset.row),
     })));
     if (which === 'left edge') return boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)));
     return boxes.findIndex((b) => b.row === n - 1);
@@ -132,7 +134,7 @@ test('a small tree fills its view on a phone, upright and lying down, and is dra
   const fitted = (page) => page.evaluate(() => {
     const svg = document.querySelector('[data-testid=tree-scroll] [data-testid=search-tree]');
     const view = svg.parentElement;
-    const hits = [...svg.querySelectorAll('[data-testid=tree-node] .hit')].map((h) => h.getBoundingClientRect().width);
+    const hits = [...svg.querySelectorAll('[data-testid=tree-node] .ring')].map((h) => h.getBoundingClientRect().width);
     return {
       zoom: svg.dataset.zoom, units: svg.viewBox.baseVal.width,
       height: svg.getBoundingClientRect().height, width: view.clientWidth, sideways: view.scrollWidth - view.clientWidth,
