@@ -21,12 +21,13 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     let n = m.n;
     let data_queens = column_list(&m.queens);
     let data_row = m.row.map_or("-1".to_string(), |r| r.to_string());
+    let (stop_r, stop_c) = m.tab_stop();
     // One component per row: a step changes one or two rows, and Yew skips
     // the rows whose props are equal.
     let rows = (0..n).map(|r| {
         html! {
             <BoardRow key={r} n={n} r={r} queen={m.queens.get(r).copied()}
-                      current={m.row == Some(r)} squares={m.squares(r)} lang={lang} />
+                      current={m.row == Some(r)} stop={(r == stop_r).then_some(stop_c)} squares={m.squares(r)} lang={lang} />
         }
     });
     let summary = m.summary(lang);
@@ -37,7 +38,8 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
             <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
                  data-row={data_row} data-queens={data_queens} data-lifted={lifted}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
-                 aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}>
+                 aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}
+                 onfocusout={Callback::from(leave)}>
                 { column_heads(n, lang) }
                 { for rows }
             </div>
@@ -47,8 +49,8 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
 
 /// Arrow keys, Home and End (Ctrl+Home and Ctrl+End: the first and the
 /// last square) move the focus between the board's squares
-/// (`speech::grid_move`; the one focused keeps `tabindex=0`, so Tab comes
-/// back to it).
+/// (`speech::grid_move`; the one focused is the board's one Tab stop while
+/// the focus is on the board, [`leave`]).
 fn move_focus(e: KeyboardEvent) {
     let Some(cell) = e
         .target()
@@ -90,10 +92,46 @@ fn move_focus(e: KeyboardEvent) {
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(next) = next {
-        let _ = cell.set_attribute("tabindex", "-1");
-        let _ = next.set_attribute("tabindex", "0");
+        tab_stop_on(&grid, &next);
         let _ = next.focus();
     }
+}
+
+/// The focus leaving the board: its Tab stop goes back to the square where
+/// the search is (`data-stop`, which each step moves), from the square the
+/// keys left it on; the next Tab into the board lands there.
+fn leave(e: FocusEvent) {
+    let grid = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|cell| cell.closest("[role=grid]").ok().flatten());
+    let Some(grid) = grid else {
+        return;
+    };
+    let to = e
+        .related_target()
+        .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    if grid.contains(to.as_ref()) {
+        return;
+    }
+    if let Ok(Some(stop)) = grid.query_selector("[data-stop]") {
+        tab_stop_on(&grid, &stop);
+    }
+}
+
+/// Makes `square` the board's one Tab stop (`tabindex=0`, every other
+/// square -1).
+fn tab_stop_on(grid: &web_sys::Element, square: &web_sys::Element) {
+    if let Ok(stops) = grid.query_selector_all("[tabindex=\"0\"]") {
+        for i in 0..stops.length() {
+            if let Some(el) = stops.item(i) {
+                let _ = el
+                    .unchecked_into::<web_sys::Element>()
+                    .set_attribute("tabindex", "-1");
+            }
+        }
+    }
+    let _ = square.set_attribute("tabindex", "0");
 }
 
 /// The column numbers above the board: "0" on screen, "column 0" ("列 0")
@@ -121,6 +159,8 @@ struct BoardRowProps {
     r: usize,
     queen: Option<usize>,
     current: bool,
+    /// The column of the board's Tab stop, in its row (`Moment::tab_stop`).
+    stop: Option<usize>,
     /// What each square holds (`Moment::squares`).
     squares: Vec<Square>,
     lang: Lang,
@@ -175,10 +215,11 @@ fn board_row(p: &BoardRowProps) -> Html {
             }
             Square::Empty => Html::default(),
         };
-        // The top-left square is the one Tab reaches first.
-        let tabindex = if r == 0 && c == 0 { "0" } else { "-1" };
+        // The square where the search is, the one Tab reaches first.
+        let stop = p.stop == Some(c);
         html! {
-            <div class={class} role="gridcell" tabindex={tabindex} data-r={r.to_string()} data-col={c.to_string()}>
+            <div class={class} role="gridcell" tabindex={if stop { "0" } else { "-1" }} data-stop={stop.then_some("")}
+                 data-r={r.to_string()} data-col={c.to_string()}>
                 { mark }{ tag_class("span", "sr-only", speech::square_said(p.lang, r, c, &square.describe(p.lang))) }
             </div>
         }
