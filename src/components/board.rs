@@ -47,24 +47,36 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     }
 }
 
+/// The square where the search is (`Moment::tab_stop`): the board's Tab
+/// stop while the focus is not on the board.
+const STOP: &str = "[data-stop]";
+
+/// The square an event of the board happened on (the board's squares are
+/// its only elements that take the focus), and the board.
+fn square_of(e: &Event) -> Option<(web_sys::HtmlElement, web_sys::Element)> {
+    let cell = e.target()?.unchecked_into::<web_sys::HtmlElement>();
+    let grid = cell.closest("[role=grid]").ok()??;
+    Some((cell, grid))
+}
+
+/// Moves the board's one Tab stop (`tabindex=0`) from `from` to `to`.
+fn move_stop(from: &web_sys::Element, to: &web_sys::Element) {
+    let _ = from.set_attribute("tabindex", "-1");
+    let _ = to.set_attribute("tabindex", "0");
+}
+
 /// Arrow keys, Home and End (Ctrl+Home and Ctrl+End: the first and the
 /// last square) move the focus between the board's squares
-/// (`speech::grid_move`; the one focused is the board's one Tab stop while
-/// the focus is on the board, [`leave`]).
+/// (`speech::grid_move`); while the focus is on the board the square it is
+/// on is the board's one Tab stop, so that Tab leaves the board from there.
 fn move_focus(e: KeyboardEvent) {
-    let Some(cell) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let Some((cell, grid)) = square_of(&e) else {
         return;
     };
     let (Some(r), Some(c)) = (cell.get_attribute("data-r"), cell.get_attribute("data-col")) else {
         return;
     };
     let (Ok(r), Ok(c)) = (r.parse::<usize>(), c.parse::<usize>()) else {
-        return;
-    };
-    let Some(grid) = cell.closest("[role=grid]").ok().flatten() else {
         return;
     };
     // The board is square: as many rows as squares in a row.
@@ -91,47 +103,23 @@ fn move_focus(e: KeyboardEvent) {
         .ok()
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(next) = next {
-        tab_stop_on(&grid, &next);
+    if let (Some(next), Ok(Some(stop))) = (next, grid.query_selector(STOP)) {
+        // (Leaving this square gives the stop back to the search's square,
+        // [`leave`]: from there to the square focused.)
         let _ = next.focus();
+        move_stop(&stop, &next);
     }
 }
 
-/// The focus leaving the board: its Tab stop goes back to the square where
-/// the search is (`data-stop`, which each step moves), from the square the
-/// keys left it on; the next Tab into the board lands there.
+/// The focus leaving a square: the board's Tab stop goes back from it to
+/// the square where the search is (which each step moves); the next Tab
+/// into the board lands there.
 fn leave(e: FocusEvent) {
-    let grid = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|cell| cell.closest("[role=grid]").ok().flatten());
-    let Some(grid) = grid else {
-        return;
-    };
-    let to = e
-        .related_target()
-        .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-    if grid.contains(to.as_ref()) {
-        return;
-    }
-    if let Ok(Some(stop)) = grid.query_selector("[data-stop]") {
-        tab_stop_on(&grid, &stop);
-    }
-}
-
-/// Makes `square` the board's one Tab stop (`tabindex=0`, every other
-/// square -1).
-fn tab_stop_on(grid: &web_sys::Element, square: &web_sys::Element) {
-    if let Ok(stops) = grid.query_selector_all("[tabindex=\"0\"]") {
-        for i in 0..stops.length() {
-            if let Some(el) = stops.item(i) {
-                let _ = el
-                    .unchecked_into::<web_sys::Element>()
-                    .set_attribute("tabindex", "-1");
-            }
+    if let Some((cell, grid)) = square_of(&e) {
+        if let Ok(Some(stop)) = grid.query_selector(STOP) {
+            move_stop(&cell, &stop);
         }
     }
-    let _ = square.set_attribute("tabindex", "0");
 }
 
 /// The column numbers above the board: "0" on screen, "column 0" ("列 0")
