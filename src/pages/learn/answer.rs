@@ -40,7 +40,7 @@ pub fn number_field(
     html! {
         <input data-testid={testid} inputmode="numeric" value={text.to_string()} readonly={spent}
                aria-disabled={ran_out(spent)} aria-describedby={said}
-               aria-invalid={invalid.to_string()} {oninput} />
+               aria-invalid={if invalid { "true" } else { "false" }} {oninput} />
     }
 }
 
