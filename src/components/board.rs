@@ -21,12 +21,13 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     let n = m.n;
     let data_queens = column_list(&m.queens);
     let data_row = m.row.map_or("-1".to_string(), |r| r.to_string());
+    let (stop_r, stop_c) = m.tab_stop();
     // One component per row: a step changes one or two rows, and Yew skips
     // the rows whose props are equal.
     let rows = (0..n).map(|r| {
         html! {
             <BoardRow key={r} n={n} r={r} queen={m.queens.get(r).copied()}
-                      current={m.row == Some(r)} squares={m.squares(r)} lang={lang} />
+                      current={m.row == Some(r)} stop={(r == stop_r).then_some(stop_c)} squares={m.squares(r)} lang={lang} />
         }
     });
     let summary = m.summary(lang);
@@ -37,7 +38,8 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
             <div class="board grid-n" style={format!("--n:{n}")} data-testid="board"
                  data-row={data_row} data-queens={data_queens} data-lifted={lifted}
                  role="grid" aria-label={format!("{} {n}×{n}", texts::BOARD_LABEL.get(lang))}
-                 aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}>
+                 aria-describedby="board-summary" onkeydown={Callback::from(move_focus)}
+                 onfocusout={Callback::from(leave)}>
                 { column_heads(n, lang) }
                 { for rows }
             </div>
@@ -45,24 +47,36 @@ pub fn board(m: &Moment, lang: Lang) -> Html {
     }
 }
 
+/// The square where the search is (`Moment::tab_stop`): the board's Tab
+/// stop while the focus is not on the board.
+const STOP: &str = "[data-stop]";
+
+/// The square an event of the board happened on (the board's squares are
+/// its only elements that take the focus), and the board.
+fn square_of(e: &Event) -> Option<(web_sys::HtmlElement, web_sys::Element)> {
+    let cell = e.target()?.unchecked_into::<web_sys::HtmlElement>();
+    let grid = cell.closest("[role=grid]").ok()??;
+    Some((cell, grid))
+}
+
+/// Moves the board's one Tab stop (`tabindex=0`) from `from` to `to`.
+fn move_stop(from: &web_sys::Element, to: &web_sys::Element) {
+    let _ = from.set_attribute("tabindex", "-1");
+    let _ = to.set_attribute("tabindex", "0");
+}
+
 /// Arrow keys, Home and End (Ctrl+Home and Ctrl+End: the first and the
 /// last square) move the focus between the board's squares
-/// (`speech::grid_move`; the one focused keeps `tabindex=0`, so Tab comes
-/// back to it).
+/// (`speech::grid_move`); while the focus is on the board the square it is
+/// on is the board's one Tab stop, so that Tab leaves the board from there.
 fn move_focus(e: KeyboardEvent) {
-    let Some(cell) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let Some((cell, grid)) = square_of(&e) else {
         return;
     };
     let (Some(r), Some(c)) = (cell.get_attribute("data-r"), cell.get_attribute("data-col")) else {
         return;
     };
     let (Ok(r), Ok(c)) = (r.parse::<usize>(), c.parse::<usize>()) else {
-        return;
-    };
-    let Some(grid) = cell.closest("[role=grid]").ok().flatten() else {
         return;
     };
     // The board is square: as many rows as squares in a row.
@@ -89,10 +103,22 @@ fn move_focus(e: KeyboardEvent) {
         .ok()
         .flatten()
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(next) = next {
-        let _ = cell.set_attribute("tabindex", "-1");
-        let _ = next.set_attribute("tabindex", "0");
+    if let (Some(next), Ok(Some(stop))) = (next, grid.query_selector(STOP)) {
+        // (Leaving this square gives the stop back to the search's square,
+        // [`leave`]: from there to the square focused.)
         let _ = next.focus();
+        move_stop(&stop, &next);
+    }
+}
+
+/// The focus leaving a square: the board's Tab stop goes back from it to
+/// the square where the search is (which each step moves); the next Tab
+/// into the board lands there.
+fn leave(e: FocusEvent) {
+    if let Some((cell, grid)) = square_of(&e) {
+        if let Ok(Some(stop)) = grid.query_selector(STOP) {
+            move_stop(&cell, &stop);
+        }
     }
 }
 
@@ -121,6 +147,8 @@ struct BoardRowProps {
     r: usize,
     queen: Option<usize>,
     current: bool,
+    /// The column of the board's Tab stop, in its row (`Moment::tab_stop`).
+    stop: Option<usize>,
     /// What each square holds (`Moment::squares`).
     squares: Vec<Square>,
     lang: Lang,
@@ -175,10 +203,11 @@ fn board_row(p: &BoardRowProps) -> Html {
             }
             Square::Empty => Html::default(),
         };
-        // The top-left square is the one Tab reaches first.
-        let tabindex = if r == 0 && c == 0 { "0" } else { "-1" };
+        // The square where the search is, the one Tab reaches first.
+        let stop = p.stop == Some(c);
         html! {
-            <div class={class} role="gridcell" tabindex={tabindex} data-r={r.to_string()} data-col={c.to_string()}>
+            <div class={class} role="gridcell" tabindex={if stop { "0" } else { "-1" }} data-stop={stop.then_some("")}
+                 data-r={r.to_string()} data-col={c.to_string()}>
                 { mark }{ tag_class("span", "sr-only", speech::square_said(p.lang, r, c, &square.describe(p.lang))) }
             </div>
         }

@@ -183,7 +183,13 @@ impl Effects<Quiz> for QuizEffects {
             quiz_machine::Command::SaveProgress(p) => storage::write(storage::QUIZ, &p.encode()),
             quiz_machine::Command::SaveWork(w) => storage::write(storage::HOMEWORK, &w.encode()),
             quiz_machine::Command::ForgetProgress => storage::remove(storage::QUIZ),
-            quiz_machine::Command::FocusField(testid) => focus_testid(testid),
+            // Check found nothing to grade: the field (or the choice) takes
+            // the focus, and its message and Check, under it, come into view
+            // with it (on a phone lying down they were below the screen).
+            quiz_machine::Command::FocusField(testid) => {
+                focus_testid(testid);
+                show_last(".quiz-answer");
+            }
             // Once the page is drawn: the link that went with the set
             // before is gone then.
             quiz_machine::Command::FocusQuestion => {

@@ -265,12 +265,13 @@ for (const lang of ['ja', 'en']) {
 // Lying down the exercise is one screen: once the question is brought into
 // view (by the exercises' tab, or by Next to the top), the board, the bit
 // rows with the answer's digits, the field and Check are on the screen with
+// it; Check with nothing given leaves the field, its message and Check on
 // it; after Check the verdict and Next are, the board still beside them (in
 // one column the board and the digits were never on the screen with the
 // question, and the board left it after Check). From n = 4 to 8, the last
 // answer wrong (its feedback the longest).
 for (const [width, height, lang] of [[844, 390, 'ja'], [844, 390, 'en'], [740, 360, 'ja'], [740, 360, 'en']]) {
-  test(`exercises, phone lying down ${width}×${height}, ${lang}: the question, the board, the answer's digits and Check on one screen; after Check the verdict and Next, the board still on it`, async () => {
+  test(`exercises, phone lying down ${width}×${height}, ${lang}: the question, the board, the answer's digits and Check on one screen; Check with nothing given, the field, its message and Check; after Check the verdict and Next, the board still on it`, async () => {
     const { page } = await open(site.browser, site.url, `?view=learn&lang=${lang}`, { viewport: { width, height }, hasTouch: true, ready: 'lesson-stop' });
     /** Those of the test ids `ids` (or selectors, `[…]`) not whole on the
      *  screen, once the page is still. */
@@ -297,6 +298,14 @@ for (const [width, height, lang] of [[844, 390, 'ja'], [844, 390, 'en'], [740, 3
     await page.getByTestId('quiz-question').waitFor();
     for (const right of [true, true, true, false]) {
       const { key } = await quizShown(page);
+      // Check with nothing given: the field (the choice of a yes-or-no
+      // question) takes the focus, and what it says and Check are on the
+      // screen with it.
+      await page.getByTestId('quiz-check').click();
+      await expect(page.getByTestId('quiz-input-error')).toBeVisible();
+      const field = await page.getByTestId('quiz-input').count() ? 'quiz-input' : 'quiz-yes';
+      await expect(page.getByTestId(field), `${key}: the focus after Check with nothing given`).toBeFocused();
+      expect(await offScreen([field, 'quiz-input-error', 'quiz-check']), `${key}, Check with nothing given: off the screen`).toStrictEqual([]);
       await answerQuiz(page, right);
       expect(await offScreen(['[data-testid=quiz-feedback] > p:first-child', 'quiz-next', 'board']), `${key} checked: off the screen`).toStrictEqual([]);
       if (!right) break;

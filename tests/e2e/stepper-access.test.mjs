@@ -233,6 +233,36 @@ test('arrow keys move between the board\'s squares, not through the search', asy
   expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);
 });
 
+test('Tab into the board lands on the square where the search is, in its current row, and the stop follows the step', async () => {
+  const { page } = await open('?n=5&step=9');
+  const board = page.getByTestId('board');
+  /** From the step button, Tab until the focus is on the board: the square
+   *  reached, and the board's current row. */
+  const tabIn = async () => {
+    await page.getByTestId('step-forward').focus();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => !!document.activeElement.closest('[data-testid=board]'))) break;
+    }
+    return page.evaluate(() => {
+      const el = document.activeElement;
+      const mark = ['queen', 'lifted', 'candidate'].find((c) => el.classList.contains(c)) ?? null;
+      return { row: el.closest('[data-testid=board]')?.dataset.row, at: [el.dataset.r, el.dataset.col], mark };
+    });
+  };
+  // Step 9: the queen just placed in row 4 (column 1), the current row.
+  expect(await tabIn(), 'step 9').toStrictEqual({ row: '4', at: ['4', '1'], mark: 'queen' });
+  // The keys move the stop; once the focus leaves the board and the search
+  // steps on, Tab lands where the search now is.
+  for (const key of ['ArrowUp', 'ArrowUp', 'Home', 'Tab']) await page.keyboard.press(key);
+  expect(await page.evaluate(() => !!document.activeElement.closest('[data-testid=board]')), 'Tab left the board').toBe(false);
+  await page.getByTestId('step-forward').click();
+  expect(await step(page)).toBe(10);
+  // Step 10: back in row 3, on the square its queen was just lifted from.
+  expect(await tabIn(), 'step 10').toStrictEqual({ row: '3', at: ['3', '3'], mark: 'lifted' });
+  expect(await board.locator('[tabindex="0"]').count(), 'one square in the Tab order').toBe(1);
+});
+
 test('single-key shortcuts: not on other buttons; N and P jump, or say why not; turned off for good from the keys\' help', async () => {
   const { page, errors, context } = await open('?n=6&step=5');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });

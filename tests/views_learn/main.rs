@@ -824,6 +824,60 @@ fn a_number_task_says_what_each_answer_gets() {
     assert!(asked >= 10, "{asked} number tasks in two languages");
 }
 
+/// A number task's field is in error (`aria-invalid`) while its status says
+/// that Check found nothing to grade (nothing typed, no whole number, one
+/// out of range), as the exercises' field is; it is described by that status
+/// at every moment; a number graded (wrong or right) is no error.
+#[test]
+fn a_number_task_s_field_is_in_error_as_its_status_says() {
+    use lesson_machine::Event::{Check, Type};
+    let stops = Lesson::default().stops().clone();
+    for lang in LANGS {
+        for (i, stop) in stops.iter().enumerate() {
+            let Task::Number { ask, answer } = stop.task else {
+                continue;
+            };
+            let k = i + 1;
+            let field = |events: &[lesson_machine::Event]| {
+                let (_, dom) = lesson_at(k, lang, events);
+                let status = dom
+                    .all()
+                    .into_iter()
+                    .find(|e| e.attr("id") == Some("lesson-result"))
+                    .expect("the status");
+                assert_eq!(status.attr("data-testid"), Some("lesson-number-result"));
+                assert_eq!(status.attr("role"), Some("status"));
+                let field = dom.testid("lesson-number");
+                assert_eq!(
+                    field.attr("aria-describedby"),
+                    Some("lesson-result"),
+                    "{lang:?} stop {k}: {events:?}"
+                );
+                field.attr("aria-invalid").map(str::to_string)
+            };
+            let wrong = if answer > 0 { answer - 1 } else { answer + 1 };
+            let mut cases = vec![
+                (vec![], "false"),
+                (vec![Check], "true"),
+                (vec![Type("abc".into()), Check], "true"),
+                (vec![Type(wrong.to_string()), Check], "false"),
+                (vec![Check, Type(wrong.to_string()), Check], "false"),
+                (vec![Type(answer.to_string()), Check], "false"),
+            ];
+            if matches!(ask, Count::Taken | Count::BackTo) {
+                cases.push((vec![Type("99999".into()), Check], "true"));
+            }
+            for (events, want) in cases {
+                assert_eq!(
+                    field(&events).as_deref(),
+                    Some(want),
+                    "{lang:?} stop {k}: {events:?}"
+                );
+            }
+        }
+    }
+}
+
 /// The stop after the board went back (the lowest bit): the note names
 /// both steps and the one candidate; the worked example is the bitmap on
 /// the screen; the primer's `x & -x` card is a link away.

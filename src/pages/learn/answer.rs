@@ -20,6 +20,30 @@ pub fn check_button(lang: Lang, testid: &'static str, spent: bool) -> Html {
     }
 }
 
+/// A question's decimal field (`testid`), showing `text`: once the answer
+/// is checked (`spent`) read-only and marked off, the focus kept; in error
+/// (`invalid`) while the message under it says that Check found nothing to
+/// grade (nothing typed, no whole number, one out of range), and described
+/// by that message (`said`: the id of its status, always there). Each
+/// change of the text goes to `typed`.
+pub fn number_field(
+    testid: &'static str,
+    text: &str,
+    (spent, invalid): (bool, bool),
+    said: &'static str,
+    typed: &Callback<String>,
+) -> Html {
+    let oninput = typed.reform(|e: InputEvent| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value()
+    });
+    html! {
+        <input data-testid={testid} inputmode="numeric" value={text.to_string()} readonly={spent}
+               aria-disabled={ran_out(spent)} aria-describedby={said}
+               aria-invalid={if invalid { "true" } else { "false" }} {oninput} />
+    }
+}
+
 /// The way on after a checked answer: to be drawn right after Check (and
 /// what is said of the answer), before any other control.
 pub fn next_button(testid: &'static str, label: Html, onclick: Callback<MouseEvent>) -> Html {

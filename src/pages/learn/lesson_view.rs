@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::answer::{check_button, next_button};
+use super::answer::{check_button, next_button, number_field};
 use super::puzzle_view::PuzzleView;
 use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
@@ -457,10 +457,6 @@ fn number_task(
 ) -> Html {
     let n = moment.n();
     let done = checked == Some(Judged::Right);
-    let oninput = send.reform(|e: InputEvent| {
-        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        lesson_machine::Event::Type(input.value())
-    });
     let onsubmit = send.reform(|e: SubmitEvent| {
         e.prevent_default();
         lesson_machine::Event::Check
@@ -491,6 +487,12 @@ fn number_task(
                 |found| texts::slip_feedback(lang, found, parse_answer(text).unwrap_or(0).into()),
             ),
     };
+    // Not graded: the field is in error, as its status says (a binary row
+    // is the right value, only in the other base: as at the exercises).
+    let invalid = matches!(
+        checked,
+        Some(Judged::Empty | Judged::NotANumber | Judged::OutOfRange)
+    );
     let correct = match checked {
         Some(Judged::Right) => Some("true"),
         Some(Judged::Wrong) => Some("false"),
@@ -503,7 +505,7 @@ fn number_task(
                 // task box is a screen above, under the keyboard.
                 <label>
                     <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
-                    <input data-testid="lesson-number" inputmode="numeric" value={text.clone()} readonly={done} aria-disabled={ran_out(done)} {oninput} />
+                    { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }
                 </label>
                 { check_button(lang, "lesson-number-check", done) }
             </form>

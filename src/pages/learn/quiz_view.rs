@@ -10,7 +10,7 @@
 
 use yew::prelude::*;
 
-use super::answer::{check_button, next_button};
+use super::answer::{check_button, next_button, number_field};
 use crate::components::markup::{
     attrs, in_words, link_to, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
@@ -258,10 +258,6 @@ fn answer(
                     {onclick}>{ label }</button>
         }
     };
-    let oninput = machine.reform(|e: InputEvent| {
-        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-        quiz_machine::Event::Input(input.value())
-    });
     // Checked: Enter and Check check nothing (the machine's rule too).
     let onsubmit = machine.reform(|e: SubmitEvent| {
         e.prevent_default();
@@ -277,9 +273,8 @@ fn answer(
             } else {
                 <label>
                     { texts::ANSWER_DECIMAL.get(lang) }
-                    <input data-testid="quiz-input" inputmode="numeric" value={draft.text.clone()} readonly={locked}
-                           aria-describedby="quiz-input-error"
-                           aria-invalid={(draft.bad || draft.out_of_range || draft.empty).to_string()} {oninput} />
+                    { number_field("quiz-input", &draft.text, (locked, draft.bad || draft.out_of_range || draft.empty),
+                                   "quiz-input-error", &machine.reform(quiz_machine::Event::Input)) }
                 </label>
             }
             // One container, always there: the message comes and goes

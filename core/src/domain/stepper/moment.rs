@@ -42,6 +42,21 @@ impl Moment {
         Square::at(self.n, &self.queens, self.row, self.bits, r, c)
     }
 
+    /// The board's Tab stop (row, column): the square where the search is
+    /// now, in its current row: the queen placed there, or the one just
+    /// lifted from there, else the square it tries next (the lowest bit of
+    /// `bitmap`), else the row's first; the top-left square once the search
+    /// has ended.
+    pub fn tab_stop(&self) -> (usize, usize) {
+        let Some(r) = self.row else {
+            return (0, 0);
+        };
+        let next = (self.bits.bitmap != 0)
+            .then(|| self.n - 1 - self.bits.bitmap.trailing_zeros() as usize);
+        let c = self.queens.get(r).copied().or(self.lifted).or(next);
+        (r, c.unwrap_or(0))
+    }
+
     /// The squares of row `r`, left to right.
     pub fn squares(&self, r: usize) -> Vec<Square> {
         (0..self.n).map(|c| self.square(r, c)).collect()
@@ -89,6 +104,29 @@ mod tests {
         // The next step lifts the queen of row 3 in turn.
         let m = Moment::of(&at(6, 12));
         assert_eq!((m.row, m.lifted, m.queens.len()), (Some(3), Some(4), 3));
+    }
+
+    /// The Tab stop is where the search is: the queen just placed, the
+    /// square a queen was just lifted from, the candidate tried next, the
+    /// first square of a row with none; the top-left square at the end.
+    #[test]
+    fn the_tab_stop_is_where_the_search_is() {
+        let stop = |n, k| Moment::of(&at(n, k)).tab_stop();
+        assert_eq!(stop(6, 9), (4, 2), "the queen just placed");
+        assert_eq!(stop(6, 11), (4, 2), "the queen just lifted");
+        // At the start: row 0, whose lowest candidate is the last column.
+        assert_eq!(stop(6, 0), (0, 5));
+        let m = Moment::of(&at(6, 10));
+        let r = m.row.unwrap();
+        assert!(m.queens.get(r).is_none() && m.lifted.is_none());
+        let want = match m.bits.bitmap {
+            0 => 0,
+            b => 5 - b.trailing_zeros() as usize,
+        };
+        assert_eq!(m.tab_stop(), (r, want), "{m:?}");
+        let mut end = at(4, 0);
+        end.run_to_end();
+        assert_eq!(Moment::of(&end).tab_stop(), (0, 0), "the search ended");
     }
 
     /// After a Place the queen is just placed, and nothing is lifted.
