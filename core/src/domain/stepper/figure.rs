@@ -304,21 +304,16 @@ pub fn figure_svg(f: &Figure) -> String {
                 ),
                 Square::Attacked { left, down, right } => {
                     // Each arrow in its attack's colour, as the page's.
-                    let mut count = 0;
-                    let mut drawn = String::new();
-                    for ((on, a), (_, colour)) in [left, down, right]
-                        .iter()
-                        .zip("↙↓↘".chars())
+                    arrows = [left, down, right]
+                        .into_iter()
+                        .zip(["↙", "↓", "↘"])
                         .zip(ATTACK_COLOURS)
-                    {
-                        if *on {
-                            count += 1;
-                            let _ = write!(drawn, "<tspan fill=\"{colour}\">{a}</tspan>");
-                        }
-                    }
-                    arrows = drawn;
+                        .filter(|((on, _), _)| *on)
+                        .fold(String::new(), |drawn, ((_, a), (_, colour))| {
+                            drawn + "<tspan fill=\"" + colour + "\">" + a + "</tspan>"
+                        });
                     // Up to three arrows inside the square's 40 units.
-                    let attrs = if count > 1 {
+                    let attrs = if u8::from(left) + u8::from(down) + u8::from(right) > 1 {
                         " font-size=\"12\" text-anchor=\"middle\""
                     } else {
                         " font-size=\"16\" text-anchor=\"middle\""
@@ -360,20 +355,20 @@ pub fn figure_svg(f: &Figure) -> String {
     {
         let (name, value) = (row.label.code(), row.value);
         let y = rows_top + i * CELL + CELL / 2 + 7;
+        // The label in the page's colour for it, the group's (its digits
+        // and value have their own): the first three rows are the
+        // attacks' (`Row::ALL`'s order).
         let _ = write!(
             s,
-            "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\">",
-            escape(name)
+            "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\" fill=\"{}\">",
+            escape(name),
+            ATTACK_COLOURS.get(i).map_or("#1a1a1a", |(_, c)| c)
         );
-        // The label in the page's colour for it.
         text(
             &mut s,
             left - 8,
             y,
-            &format!(
-                " font-size=\"16\" text-anchor=\"end\" fill=\"{}\"",
-                row.colour().unwrap_or("#1a1a1a")
-            ),
+            " font-size=\"16\" text-anchor=\"end\"",
             &escape(&row.label.text(f.lang)),
         );
         for c in 0..n {
@@ -739,8 +734,9 @@ mod tests {
                 assert!(!svg.contains("#b3261e"));
                 for row in svg.split("<g class=\"bit-row\" data-name=\"").skip(1) {
                     let name = row.split('"').next().unwrap();
-                    let label = row.split("<text").nth(1).unwrap();
-                    let fill = label
+                    let (group, label) = row.split_once("<text").unwrap();
+                    assert!(!label.split('>').next().unwrap().contains("fill"));
+                    let fill = group
                         .split("fill=\"")
                         .nth(1)
                         .unwrap()

@@ -146,17 +146,6 @@ pub const ATTACK_COLOURS: [(Row, &str); 3] = [
     (Row::Right, "#a0460d"),
 ];
 
-impl ShownRow {
-    /// The colour of its label on white: an attack's ([`ATTACK_COLOURS`])
-    /// where the page colours it by its class.
-    pub fn colour(&self) -> Option<&'static str> {
-        ATTACK_COLOURS
-            .iter()
-            .find(|(r, _)| class_of(*r) == self.class)
-            .map(|(_, c)| *c)
-    }
-}
-
 /// The colour class of one of the seven rows.
 fn class_of(r: Row) -> &'static str {
     match r {
