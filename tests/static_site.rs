@@ -2,7 +2,8 @@
 //! `index.html`'s trunk links copy them: the web app manifest that makes
 //! the site installable (docs/offline.md) and its icons. (The built
 //! service worker: tests/e2e/offline.test.mjs.) And the embed example
-//! page, its words held to the domain.
+//! page, its words held to the domain; the attacks' colours of the
+//! stylesheet, held to the figure's.
 
 use std::fs;
 use std::path::Path;
@@ -152,5 +153,21 @@ fn the_shell_names_the_site_and_says_it_is_loading_in_both_languages() {
         r#"<p class="boot-line" role="status" data-testid="boot-line">Loading… · <span lang="ja">読み込み中…</span></p>"#,
     ] {
         assert!(boot.contains(part), "the shell holds {part}");
+    }
+}
+
+/// The figure (core's `domain/stepper/figure.rs`), standalone SVG on white,
+/// writes the attacks' colours as literals: they are the page's light
+/// theme's `--left`, `--down` and `--right`, held here to one source.
+#[test]
+fn the_figure_s_attack_colours_are_the_page_s() {
+    use bitqueens::domain::stepper::rows::ATTACK_COLOURS;
+    let css = text("static/style.css");
+    let light = &css[..css
+        .find("@media (prefers-color-scheme: dark)")
+        .expect("the dark theme")];
+    for (row, colour) in ATTACK_COLOURS {
+        let property = format!("--{}: {colour};", row.key());
+        assert_eq!(light.matches(&property).count(), 1, "{property}");
     }
 }

@@ -8,7 +8,7 @@
 
 use super::explain::Detail;
 use super::moment::Moment;
-use super::rows::current_rows;
+use super::rows::{current_rows, ATTACK_COLOURS};
 use super::speech::Square;
 use super::texts::{self, bit_note, legend, rows_whose, MARKS};
 use crate::format::escape;
@@ -303,16 +303,20 @@ pub fn figure_svg(f: &Figure) -> String {
                     "×",
                 ),
                 Square::Attacked { left, down, right } => {
-                    arrows = [(left, "↙"), (down, "↓"), (right, "↘")]
-                        .iter()
-                        .filter(|(on, _)| *on)
-                        .map(|(_, a)| *a)
-                        .collect();
+                    // Each arrow in its attack's colour, as the page's.
+                    arrows = [left, down, right]
+                        .into_iter()
+                        .zip(["↙", "↓", "↘"])
+                        .zip(ATTACK_COLOURS)
+                        .filter(|((on, _), _)| *on)
+                        .fold(String::new(), |drawn, ((_, a), (_, colour))| {
+                            drawn + "<tspan fill=\"" + colour + "\">" + a + "</tspan>"
+                        });
                     // Up to three arrows inside the square's 40 units.
-                    let attrs = if arrows.chars().count() > 1 {
-                        " font-size=\"12\" text-anchor=\"middle\" fill=\"#b3261e\""
+                    let attrs = if u8::from(left) + u8::from(down) + u8::from(right) > 1 {
+                        " font-size=\"12\" text-anchor=\"middle\""
                     } else {
-                        " font-size=\"16\" text-anchor=\"middle\" fill=\"#b3261e\""
+                        " font-size=\"16\" text-anchor=\"middle\""
                     };
                     (attrs, 6, arrows.as_str())
                 }
@@ -351,16 +355,20 @@ pub fn figure_svg(f: &Figure) -> String {
     {
         let (name, value) = (row.label.code(), row.value);
         let y = rows_top + i * CELL + CELL / 2 + 7;
+        // The label in the page's colour for it, the group's (its digits
+        // and value have their own): the first three rows are the
+        // attacks' (`Row::ALL`'s order).
         let _ = write!(
             s,
-            "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\">",
-            escape(name)
+            "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\" fill=\"{}\">",
+            escape(name),
+            ATTACK_COLOURS.get(i).map_or("#1a1a1a", |(_, c)| c)
         );
         text(
             &mut s,
             left - 8,
             y,
-            " font-size=\"16\" text-anchor=\"end\" fill=\"#1a1a1a\"",
+            " font-size=\"16\" text-anchor=\"end\"",
             &escape(&row.label.text(f.lang)),
         );
         for c in 0..n {
@@ -678,6 +686,90 @@ mod tests {
         // 4 × 14 units, 行 14, a space 8: the line is full before the 3.
         assert_eq!(wrap("ああああ行 3", 80), ["ああああ", "行 3"]);
         assert_eq!(wrap("row 3", 32), ["row ", "3"]);
+    }
+
+    /// The attacks' arrows and their rows' labels are drawn in the page's
+    /// colours ([`ATTACK_COLOURS`], static/style.css's: tests/static_site.rs),
+    /// each arrow in its attack's, the other labels black; each colour
+    /// reads on the figure's white as text must (4.5:1).
+    #[test]
+    fn the_attacks_are_drawn_in_the_pages_colours() {
+        let colour = |r: Row| ATTACK_COLOURS.iter().find(|(a, _)| *a == r).unwrap().1;
+        // n = 8's first 60 steps: squares under one, two and three attacks.
+        let mut seen = [false; 4];
+        for k in 0..60 {
+            figure_at(8, k, |f| {
+                let svg = figure_svg(f);
+                let mut expected = Vec::new();
+                for r in 0..8 {
+                    for c in 0..8 {
+                        if let Square::Attacked { left, down, right } = f.moment.square(r, c) {
+                            let arrows: String = [
+                                (left, "↙", Row::Left),
+                                (down, "↓", Row::Down),
+                                (right, "↘", Row::Right),
+                            ]
+                            .iter()
+                            .filter(|(on, ..)| *on)
+                            .map(|(_, a, r)| format!("<tspan fill=\"{}\">{a}</tspan>", colour(*r)))
+                            .collect();
+                            expected.push(arrows);
+                        }
+                    }
+                }
+                for arrows in &expected {
+                    seen[arrows.matches("<tspan").count()] = true;
+                }
+                let drawn: Vec<&str> = board_of(&svg)
+                    .split("</text>")
+                    .filter_map(|t| t.split_once("<text").map(|(_, t)| t))
+                    .filter(|t| t.contains("<tspan"))
+                    .map(|t| {
+                        let (attrs, body) = t.split_once('>').unwrap();
+                        assert!(!attrs.contains("fill"), "{attrs}");
+                        body
+                    })
+                    .collect();
+                assert_eq!(drawn, expected);
+                assert!(!svg.contains("#b3261e"));
+                for row in svg.split("<g class=\"bit-row\" data-name=\"").skip(1) {
+                    let name = row.split('"').next().unwrap();
+                    let (group, label) = row.split_once("<text").unwrap();
+                    assert!(!label.split('>').next().unwrap().contains("fill"));
+                    let fill = group
+                        .split("fill=\"")
+                        .nth(1)
+                        .unwrap()
+                        .split('"')
+                        .next()
+                        .unwrap();
+                    let want = match name {
+                        "left" => colour(Row::Left),
+                        "down" => colour(Row::Down),
+                        "right" => colour(Row::Right),
+                        _ => "#1a1a1a",
+                    };
+                    assert_eq!(fill, want, "{name}");
+                }
+            });
+        }
+        assert_eq!(seen, [false, true, true, true]);
+        // WCAG's relative luminance and contrast ratio, against white.
+        let luminance = |hex: &str| {
+            let channel = |i: usize| {
+                let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
+                if c <= 0.04045 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+        };
+        for (row, c) in ATTACK_COLOURS {
+            let ratio = 1.05 / (luminance(c) + 0.05);
+            assert!(ratio >= 4.5, "{row:?} {c}: {ratio:.2}");
+        }
     }
 
     /// The figure's bit rows are the page's, in its order, the free

@@ -135,6 +135,17 @@ fn row(
     }
 }
 
+/// The colours of the three attacks on white, each at least 4.5:1 against
+/// it (text): static/style.css's light theme's `--left`, `--down` and
+/// `--right`, which colour the page's rows' labels and the board's arrows
+/// (tests/static_site.rs holds the stylesheet to these). The figure,
+/// standalone SVG, writes them.
+pub const ATTACK_COLOURS: [(Row, &str); 3] = [
+    (Row::Left, "#0d6e6e"),
+    (Row::Down, "#6b3fa0"),
+    (Row::Right, "#a0460d"),
+];
+
 /// The colour class of one of the seven rows.
 fn class_of(r: Row) -> &'static str {
     match r {
