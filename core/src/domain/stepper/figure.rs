@@ -22,8 +22,10 @@ const BIT_ROWS: usize = Row::ALL.len() + 1;
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
-/// Width of the names on the left of the binary rows.
-const LABEL: usize = 170;
+/// Width of the names on the left of the binary rows: the longest,
+/// `mask & ~(left|down|right)` in 16-unit monospace, whole
+/// (`every_row_label_is_whole`).
+const LABEL: usize = 250;
 /// Margin around everything.
 const MARGIN: usize = 20;
 /// Height of the caption line, and of a line of equations.
@@ -676,6 +678,32 @@ mod tests {
         assert!(lines.len() > 3, "{lines:?}");
         for line in &lines[1..] {
             assert!(!line.starts_with(['、', '。', '：']), "{lines:?}");
+        }
+    }
+
+    /// Every bit row's label, right-aligned 8 units left of the digits, fits
+    /// between them and the figure's left edge (16-unit monospace: 0.6 of
+    /// that a Latin character, a full-width one 16), in both languages, at
+    /// a descend's labelled `bit`s too. (`mask & ~(left|down|right)` was cut
+    /// to `~(left|down|right)` when the names had 170 units.)
+    #[test]
+    fn every_row_label_is_whole() {
+        for (n, step) in [(5, 0), (5, 2), (8, 40), (16, 300)] {
+            let at = Timeline::new(n).seek(step);
+            let (moment, detail) = (Moment::of(&at), Detail::of(&at));
+            for lang in [Lang::En, Lang::Ja] {
+                for row in current_rows(&detail, moment.bits, true, "bits") {
+                    let label = row.label.text(lang);
+                    let tenths: usize = label
+                        .chars()
+                        .map(|c| if c.is_ascii() { 96 } else { 160 })
+                        .sum();
+                    assert!(
+                        tenths <= (MARGIN + LABEL - 8) * 10,
+                        "{label}: {tenths} tenths of a unit"
+                    );
+                }
+            }
         }
     }
 
