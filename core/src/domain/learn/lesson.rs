@@ -1022,6 +1022,47 @@ mod tests {
         assert!(kinds.len() >= 8, "a variety of tasks: {kinds:?}");
     }
 
+    /// A step stop's steps reach every event its text tells, and no more:
+    /// the backtrack stop's text follows the search up to the row with a
+    /// candidate left, a paragraph for each row gone back to, and its steps
+    /// end there, where the next stop starts.
+    #[test]
+    fn a_step_stop_steps_through_what_its_text_tells() {
+        use crate::domain::learn::texts::stop_body;
+        use crate::i18n::Lang;
+        let all = stops();
+        for (k, stop) in all.iter().enumerate() {
+            if !matches!(stop.task, Task::Step { .. }) {
+                continue;
+            }
+            let mut s = state(stop);
+            let mut ups = Vec::new();
+            while s.counters().steps < stop.until {
+                if let Some(Event::Backtrack { row }) = s.next() {
+                    ups.push(row - 1);
+                }
+            }
+            if stop.topic != Topic::Backtrack {
+                assert_eq!(
+                    (stop.until, ups.len()),
+                    (stop.step + 1, 0),
+                    "{:?}",
+                    stop.topic
+                );
+                continue;
+            }
+            let text = stop_body(Lang::En, stop.topic, &state(stop));
+            let paragraphs: Vec<&str> = text.split("\n\n").collect();
+            assert_eq!(paragraphs.len(), 2 + ups.len(), "{text}");
+            for (said, up) in paragraphs[2..].iter().zip(&ups) {
+                assert!(said.starts_with(&format!("Row {up} ")), "{said}");
+            }
+            assert!(paragraphs.last().unwrap().contains("still has"), "{text}");
+            assert_ne!(s.current_bits().bitmap, 0);
+            assert_eq!(all[k + 1].step, stop.until, "the next stop starts there");
+        }
+    }
+
     #[test]
     fn every_step_task_changes_the_row_it_asks_to_watch() {
         for stop in stops() {
