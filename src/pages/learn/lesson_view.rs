@@ -22,6 +22,7 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
+use crate::domain::stepper::texts as stepper_texts;
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -427,24 +428,25 @@ fn step_task(
     let n = stop.n;
     let (now, at_stop) = (s.counters().steps, s.counters().steps == stop.step);
     let stepped_out = now >= stop.until;
-    // Two buttons, each with one effect (the machine ignores a
-    // press where it has none): once stepped to the last step the
-    // stop tells, "Step once" is marked off, and a second press (Enter again, as users do when
-    // unsure) keeps the step and says nothing again; going back to
+    // Two buttons, each with one effect (the machine ignores a press
+    // where it has none): once stepped to the last step the stop tells,
+    // "Step once" is marked off, and a second press (Enter again, as users
+    // do when unsure) keeps the step and says nothing again; going back to
     // the stop takes a press of its own.
     let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
     // What the last step did: the watched row, and where the stop tells
-    // several steps, the step's event as the stepper says it.
+    // several steps (backtracks, up to a row with a candidate left), where
+    // this one went back to, as the stop's text says it.
     let result = (!at_stop).then(|| {
         let before = Timeline::new(n).seek(now - 1);
         let row = texts::step_result(lang, watch, watch.value(&before), watch.value(s), n);
-        match stop.until > stop.step + 1 {
-            true => format!(
+        match (stop.until > stop.step + 1, s.row()) {
+            (true, Some(up)) => format!(
                 "{row} {}",
-                crate::domain::stepper::texts::event_line(lang, s)
+                stepper_texts::after_backtrack(lang, n, up, s.current_bits().bitmap, "bitmap")
             ),
-            false => row,
+            _ => row,
         }
     });
     // Back at the stop: said where (a press that went back).
