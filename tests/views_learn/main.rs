@@ -36,6 +36,7 @@ use yew::prelude::*;
 mod support;
 
 mod exercises;
+mod flow;
 mod puzzle;
 mod write;
 
@@ -543,12 +544,37 @@ fn a_step_task_steps_once_and_back() {
                 stop.n,
             );
             assert!(said.text().starts_with(&want), "{at}: {}", said.text());
+            // Marked off once the stop's last step is shown: one step, or
+            // each the stop's text tells, each said as the stepper says it.
+            let mut dom = dom;
+            let mut events = vec![lesson_machine::Event::Step];
+            for step in stop.step + 2..=stop.until {
+                assert_eq!(
+                    dom.testid("lesson-step").attr("aria-disabled"),
+                    None,
+                    "{at}: more to step"
+                );
+                events.push(lesson_machine::Event::Step);
+                dom = lesson_at(k, lang, &events).1;
+                let s = Timeline::new(stop.n).seek(step);
+                let line = bitqueens::domain::stepper::texts::after_backtrack(
+                    lang,
+                    stop.n,
+                    s.row().unwrap(),
+                    s.current_bits().bitmap,
+                    "bitmap",
+                );
+                let said = dom.testid("lesson-step-result").text();
+                assert!(said.contains(&line), "{at}: step {step}: {said} / {line}");
+                shows_moment(&dom, &s, *stop, lang, &at);
+            }
             assert_eq!(
                 dom.testid("lesson-step").attr("aria-disabled"),
                 Some("true"),
                 "{at}: Step once marked off"
             );
             assert_eq!(dom.testid("lesson-step-back").attr("aria-disabled"), None);
+            let (_, dom) = lesson_at(k, lang, &[lesson_machine::Event::Step]);
             let open = attr(dom.testid("lesson-open-stepper"), "href");
             assert_eq!(arg(open, "step"), Some((stop.step + 1).to_string()), "{at}");
             let (_, back) = lesson_at(

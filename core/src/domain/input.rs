@@ -135,6 +135,21 @@ pub fn whole(text: &str) -> Result<u64, WholeError> {
     number(text, Source::Typed).map(|n| n.value)
 }
 
+/// The counter words Japanese says a count with (`４つ`, `４個`, `２通り`,
+/// `５回`), that [`count`] reads past.
+const COUNTERS: [&str; 4] = ["つ", "個", "通り", "回"];
+
+/// A count typed into an answer's field: a whole number ([`whole`]), with
+/// a Japanese counter word after it if the learner wrote one (`４つ` is
+/// 4). A counter alone is no number.
+pub fn count(text: &str) -> Result<u64, WholeError> {
+    let t = text.trim_end();
+    match COUNTERS.iter().find_map(|c| t.strip_suffix(c)) {
+        Some(bare) if !bare.trim().is_empty() => whole(bare),
+        _ => whole(text),
+    }
+}
+
 /// A value in the bits primer's notation (`crate::bitops::parse_value`:
 /// decimal, `0b`, `0x`, a sign), as [`ascii`] reads it.
 pub fn value(text: &str, width: crate::bitops::Width) -> Result<u32, crate::bitops::ParseError> {
@@ -144,6 +159,29 @@ pub fn value(text: &str, width: crate::bitops::Width) -> Result<u32, crate::bito
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A count said with its counter word is the count; the word alone,
+    /// or a counter inside the number, is not one.
+    #[test]
+    fn a_count_may_end_with_a_japanese_counter() {
+        for (typed, want) in [
+            ("４つ", 4),
+            ("4つ", 4),
+            ("４ つ", 4),
+            ("3個", 3),
+            ("２通り", 2),
+            ("1964回", 1964),
+            ("１，９６４ 回　", 1964),
+            ("7", 7),
+        ] {
+            assert_eq!(count(typed), Ok(want), "{typed}");
+        }
+        assert_eq!(count("つ"), Err(WholeError::NotWhole("つ".into())));
+        assert!(count("4つ4").is_err() && count("つ4").is_err() && count("4 queens").is_err());
+        assert_eq!(count("  "), Err(WholeError::Empty));
+        // Elsewhere (the step box, the count page's n) a counter is no part of a number.
+        assert!(whole("４つ").is_err());
+    }
 
     /// What a Japanese input method types, read as ASCII.
     #[test]

@@ -11,7 +11,9 @@ use crate::components::markup::{
     attrs, in_words, link_to, ran_out, renewed, shown_and_spoken, tag, tag_attrs, tag_class,
 };
 use crate::components::{board, dec_head, link, share, BitRow};
-use crate::domain::learn::lesson::{slip, taught, Count, Stop, Task, Topic, LESSON_N};
+use crate::domain::learn::lesson::{
+    slip, taught, Count, Since, Square, Stop, Task, Topic, LESSON_N,
+};
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
 use crate::domain::learn::puzzle::Puzzle;
@@ -20,6 +22,7 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
+use crate::domain::stepper::texts as stepper_texts;
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -124,11 +127,13 @@ pub fn lesson(
     }
 }
 
-/// Under the title: the same board as the stop before (and why), or an
-/// earlier moment of the same search.
+/// Under the title: the same board as the stop before (and why), an
+/// earlier moment of the same search, or what the search did since the
+/// last moment the stop before showed.
 fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     let (stop, before) = (all[k - 1], (k > 1).then(|| all[k - 2]));
     let same = before.is_some_and(|b| (b.n, b.step) == (stop.n, stop.step));
+    let unseen = before.and_then(|b| stop.unseen_since(&b));
     let earlier = before.is_some_and(|b| b.n == stop.n && stop.step < b.step);
     html! {
         <>
@@ -138,6 +143,10 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
             if let (true, Some(b)) = (earlier, before) {
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-earlier-moment"],
                     shown_and_spoken(&texts::earlier_moment(lang, stop.topic, &Timeline::new(b.n).seek(b.step), &Timeline::new(stop.n).seek(stop.step)), stop.n, lang)) }
+            }
+            if let Some(range) = unseen {
+                { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-since"],
+                    shown_and_spoken(&texts::since_last(lang, &Since::of(stop.n, range)), stop.n, lang)) }
             }
         </>
     }
@@ -363,7 +372,7 @@ fn task_view(
     match stop.task {
         Task::Puzzle => Html::default(),
         Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
-        Task::Step { watch } => step_task(lang, stop, watch, (moment, s), backs, send),
+        Task::Step { watch } => step_task(lang, stop, watch, s, backs, send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
@@ -375,12 +384,20 @@ fn task_view(
                     taught,
                     (moment.current_bits().bitmap, n),
                 );
+                // A square that is no candidate is told why, from its bits;
+                // a candidate, that only the lowest 1 is taken.
+                let why = match ask {
+                    Square::NextQueen if !ok => {
+                        texts::not_a_candidate(lang, c, moment.current_bits(), n).unwrap_or(said)
+                    }
+                    _ => said,
+                };
                 (
                     ok,
                     if ok {
-                        said
+                        why
                     } else {
-                        texts::wrong_column(lang, c, &said)
+                        texts::wrong_column(lang, c, &why)
                     },
                 )
             });
@@ -404,21 +421,34 @@ fn step_task(
     lang: Lang,
     stop: Stop,
     watch: Row,
-    (moment, s): (&Rc<Stepper>, &Stepper),
+    s: &Stepper,
     backs: u32,
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let n = stop.n;
-    let at_stop = s.counters().steps == stop.step;
-    // Two buttons, each with one effect (the machine ignores a
-    // press where it has none): once stepped, "Step once" is
-    // marked off, and a second press (Enter again, as users do when
-    // unsure) keeps the step and says nothing again; going back to
+    let (now, at_stop) = (s.counters().steps, s.counters().steps == stop.step);
+    let stepped_out = now >= stop.until;
+    // Two buttons, each with one effect (the machine ignores a press
+    // where it has none): once stepped to the last step the stop tells,
+    // "Step once" is marked off, and a second press (Enter again, as users
+    // do when unsure) keeps the step and says nothing again; going back to
     // the stop takes a press of its own.
     let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
-    let result =
-        (!at_stop).then(|| texts::step_result(lang, watch, watch.value(moment), watch.value(s), n));
+    // What the last step did: the watched row, and where the stop tells
+    // several steps (backtracks, up to a row with a candidate left), where
+    // this one went back to, as the stop's text says it.
+    let result = (!at_stop).then(|| {
+        let before = Timeline::new(n).seek(now - 1);
+        let row = texts::step_result(lang, watch, watch.value(&before), watch.value(s), n);
+        match (stop.until > stop.step + 1, s.row()) {
+            (true, Some(up)) => format!(
+                "{row} {}",
+                stepper_texts::after_backtrack(lang, n, up, s.current_bits().bitmap, "bitmap")
+            ),
+            _ => row,
+        }
+    });
     // Back at the stop: said where (a press that went back).
     let back_said = (at_stop && backs > 0)
         .then(|| texts::back_at_stop(lang, watch, stop.step, watch.value(s), n));
@@ -432,7 +462,7 @@ fn step_task(
     // with a result.
     html! {
         <>
-            <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(!at_stop)}>
+            <button data-testid="lesson-step" onclick={step} aria-disabled={ran_out(stepped_out)}>
                 { texts::STEP_ONCE.get(lang) }
             </button>
             { " " }
@@ -470,7 +500,7 @@ fn number_task(
             lang,
             ask == Count::BackTo,
             n,
-            crate::domain::input::whole(text).unwrap_or(u64::MAX),
+            crate::domain::input::count(text).unwrap_or(u64::MAX),
         ),
         // The lesson's last answer: said with it, in the same status.
         Some(Judged::Right) if finished => format!(

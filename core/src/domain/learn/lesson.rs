@@ -153,9 +153,23 @@ pub struct Stop {
     /// The bit rows this stop is about (the others are dimmed).
     pub rows: &'static [Row],
     pub task: Task,
+    /// The last step the learner is shown at this stop: the stop's own,
+    /// one past it once a next-queen square is found, and for a step task
+    /// every step its text tells (the backtrack stop's text follows the
+    /// search back up to a row with a candidate left: so do its steps).
+    pub until: u64,
 }
 
 impl Stop {
+    /// The steps of the same search that lie between stop `before`'s last
+    /// moment shown ([`Stop::until`]) and this stop's, `(from, to)`: the
+    /// learner was not shown them, so the stop says what they did
+    /// ([`Since`]). `None` where this stop's moment was shown there (or is
+    /// earlier: that stop says so), or where the board changes.
+    pub fn unseen_since(&self, before: &Stop) -> Option<(u64, u64)> {
+        (before.n == self.n && self.step > before.until).then_some((before.until, self.step))
+    }
+
     /// The stop's board, for the links to the stepper (every stop's board
     /// is one the stepper takes: checked by the tests).
     pub fn board(&self) -> StepperN {
@@ -194,6 +208,66 @@ impl Work {
             Task::Step { .. } | Task::Puzzle => false,
         }
     }
+}
+
+/// What the search did over a range of steps the learner was not shown,
+/// counted from the solver's events ([`Since::of`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Since {
+    /// The first step and the last (`from` excluded, `to` included).
+    pub from: u64,
+    pub to: u64,
+    /// Queens placed, rows gone down, backtracks.
+    pub placed: u64,
+    pub descents: u64,
+    pub backtracks: u64,
+    /// Each solution completed: its number and its columns, row by row.
+    pub solutions: Vec<(u64, Vec<usize>)>,
+}
+
+impl Since {
+    /// The events of the search on `n` from step `from` to step `to`.
+    pub fn of(n: usize, (from, to): (u64, u64)) -> Since {
+        let mut s = Timeline::new(n).seek(from);
+        let mut since = Since {
+            from,
+            to,
+            placed: 0,
+            descents: 0,
+            backtracks: 0,
+            solutions: Vec::new(),
+        };
+        while s.counters().steps < to {
+            match s.next() {
+                Some(Event::Place { solution, .. }) => {
+                    since.placed += 1;
+                    if solution {
+                        since.solutions.push((s.counters().solutions, s.queens()));
+                    }
+                }
+                Some(Event::Descend { .. }) => since.descents += 1,
+                Some(Event::Backtrack { .. }) => since.backtracks += 1,
+                None => break,
+            }
+        }
+        since
+    }
+}
+
+/// How many backtracks the search takes in a row from `s`: up to a row
+/// with a candidate left, or to its end. What the backtrack stop's text
+/// tells and its steps show.
+pub fn backtracks_ahead(s: &Stepper) -> u64 {
+    let mut t = s.clone();
+    let mut k = 0;
+    while let Some(Event::Backtrack { .. }) = t.next() {
+        k += 1;
+        let row = t.row().unwrap_or(0);
+        if t.is_finished() || t.row_bits(row).bitmap != 0 {
+            break;
+        }
+    }
+    k
 }
 
 /// A wrong number that a typical slip explains (the feedback says what the
@@ -319,12 +393,20 @@ pub const TOPICS: [Topic; STOP_COUNT] = [
 /// The lesson's stops, found in the search itself.
 pub fn stops() -> Vec<Stop> {
     const N: usize = LESSON_N.get();
-    let stop = |topic, n, step, rows, task| Stop {
+    let stop = |topic, n, step: u64, rows, task| Stop {
         topic,
         n,
         step,
         rows,
         task,
+        until: match task {
+            Task::Click {
+                ask: Square::NextQueen,
+                ..
+            } => step + 1,
+            Task::Step { .. } => step + backtracks_ahead(&Timeline::new(n).seek(step)).max(1),
+            _ => step,
+        },
     };
     let at = |step| Timeline::new(N).seek(step);
     let click = |step| Task::Click {
@@ -938,6 +1020,47 @@ mod tests {
             }
         }
         assert!(kinds.len() >= 8, "a variety of tasks: {kinds:?}");
+    }
+
+    /// A step stop's steps reach every event its text tells, and no more:
+    /// the backtrack stop's text follows the search up to the row with a
+    /// candidate left, a paragraph for each row gone back to, and its steps
+    /// end there, where the next stop starts.
+    #[test]
+    fn a_step_stop_steps_through_what_its_text_tells() {
+        use crate::domain::learn::texts::stop_body;
+        use crate::i18n::Lang;
+        let all = stops();
+        for (k, stop) in all.iter().enumerate() {
+            if !matches!(stop.task, Task::Step { .. }) {
+                continue;
+            }
+            let mut s = state(stop);
+            let mut ups = Vec::new();
+            while s.counters().steps < stop.until {
+                if let Some(Event::Backtrack { row }) = s.next() {
+                    ups.push(row - 1);
+                }
+            }
+            if stop.topic != Topic::Backtrack {
+                assert_eq!(
+                    (stop.until, ups.len()),
+                    (stop.step + 1, 0),
+                    "{:?}",
+                    stop.topic
+                );
+                continue;
+            }
+            let text = stop_body(Lang::En, stop.topic, &state(stop));
+            let paragraphs: Vec<&str> = text.split("\n\n").collect();
+            assert_eq!(paragraphs.len(), 2 + ups.len(), "{text}");
+            for (said, up) in paragraphs[2..].iter().zip(&ups) {
+                assert!(said.starts_with(&format!("Row {up} ")), "{said}");
+            }
+            assert!(paragraphs.last().unwrap().contains("still has"), "{text}");
+            assert_ne!(s.current_bits().bitmap, 0);
+            assert_eq!(all[k + 1].step, stop.until, "the next stop starts there");
+        }
     }
 
     #[test]

@@ -64,9 +64,10 @@ impl Default for Lesson {
 pub enum Event {
     /// The page shows stop `k` (from 1; clamped to the lesson).
     Show(usize),
-    /// "Step once": the stop's moment one step on. Once stepped it does
-    /// nothing (a second Enter, as users press when unsure, keeps the step
-    /// and says nothing again).
+    /// "Step once": the moment shown one step on, up to the last step the
+    /// stop tells ([`Stop::until`]). Past it it does nothing (a second
+    /// Enter, as users press when unsure, keeps the step and says nothing
+    /// again).
     Step,
     /// "Back to the stop": the stop's own moment again. At the stop it
     /// does nothing.
@@ -216,17 +217,20 @@ impl Lesson {
         self.live.counters().steps == self.stop().step
     }
 
-    /// "Step once" at the stop, "Back to the stop" after it: each button
-    /// has one effect, and a press where it has none changes nothing.
-    /// Whether the moment changed.
+    /// "Step once" up to the last step the stop tells ([`Stop::until`]),
+    /// "Back to the stop" after it: each button has one effect, and a press
+    /// where it has none changes nothing. Whether the moment changed.
     fn step(&mut self, forward: bool) -> bool {
-        if self.at_stop() != forward {
-            return false;
-        }
-        let mut next = (*self.moment).clone();
-        if forward {
-            next.next();
-        }
+        let now = self.live.counters().steps;
+        let next = match forward {
+            true if matches!(self.stop().task, Task::Step { .. }) && now < self.stop().until => {
+                let mut next = self.live.clone();
+                next.next();
+                next
+            }
+            false if !self.at_stop() => (*self.moment).clone(),
+            _ => return false,
+        };
         self.set_live(next);
         true
     }
@@ -276,7 +280,7 @@ impl Lesson {
             Count::BackTo => Some(n.saturating_sub(1) as u64),
             _ => None,
         };
-        let typed = crate::domain::input::whole(&work.typed).ok();
+        let typed = crate::domain::input::count(&work.typed).ok();
         work.judged = Some(match (judged, typed, max) {
             (Judged::Wrong, Some(v), Some(max)) if v > max => Judged::OutOfRange,
             _ => judged,
@@ -405,6 +409,36 @@ mod tests {
         assert_eq!(l.live().counters().steps, stop.step);
         assert_eq!(l.handle(Event::Step), vec![Command::RevealRows]);
         assert_eq!(l.live().counters().steps, stop.step + 1);
+    }
+
+    /// The backtrack stop's text follows the search back up to a row with
+    /// a candidate left: its steps go as far, one backtrack each, and the
+    /// next stop starts where they end.
+    #[test]
+    fn the_backtrack_stop_steps_through_every_backtrack_it_tells() {
+        let mut l = Lesson::default();
+        let k = 1 + l
+            .stops()
+            .iter()
+            .position(|s| s.topic == Topic::Backtrack)
+            .unwrap();
+        l.handle(Event::Show(k));
+        let stop = l.stop();
+        let mut rows = Vec::new();
+        while l.handle(Event::Step) == vec![Command::RevealRows] {
+            match l.live().last_event() {
+                Some(solver::Event::Backtrack { row }) => rows.push(row),
+                e => panic!("{e:?}"),
+            }
+        }
+        assert_eq!(rows, [4, 3, 2]);
+        assert_eq!(l.live().counters().steps, stop.until);
+        assert_ne!(
+            l.live().current_bits().bitmap,
+            0,
+            "a row with a candidate left"
+        );
+        assert_eq!(l.stops()[k].step, stop.until, "the next stop starts there");
     }
 
     #[test]

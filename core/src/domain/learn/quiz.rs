@@ -291,10 +291,10 @@ impl Progress {
     }
 }
 
-/// Reads a decimal answer as the site reads every number
-/// ([`crate::domain::input::whole`]); `None` past `u32`.
+/// Reads a decimal answer as the site reads every count
+/// ([`crate::domain::input::count`]); `None` past `u32`.
 pub fn parse_answer(text: &str) -> Option<u32> {
-    crate::domain::input::whole(text)
+    crate::domain::input::count(text)
         .ok()
         .and_then(|v| u32::try_from(v).ok())
 }
@@ -318,8 +318,8 @@ pub enum Judged {
 
 /// Judges a decimal answer typed for `expected` on an `n`-wide board.
 pub fn judge(text: &str, expected: u64, n: usize) -> Judged {
-    use crate::domain::input::{whole, WholeError};
-    match whole(text) {
+    use crate::domain::input::{count, WholeError};
+    match count(text) {
         Err(WholeError::Empty) => Judged::Empty,
         _ if typed_in_binary(text, expected, n) => Judged::Binary,
         Err(WholeError::NotWhole(_)) => Judged::NotANumber,
@@ -393,6 +393,10 @@ mod tests {
         assert_eq!(judge("x", 3, 5), Judged::NotANumber);
         assert_eq!(judge("11111", 31, 5), Judged::Binary);
         assert_eq!(judge("３１", 31, 5), Judged::Right);
+        // A count said with a Japanese counter word.
+        assert_eq!(judge("４つ", 4, 5), Judged::Right);
+        assert_eq!(judge("3個", 4, 5), Judged::Wrong);
+        assert_eq!(judge("つ", 4, 5), Judged::NotANumber);
         assert_eq!(judge("30", 31, 5), Judged::Wrong);
         assert_eq!(judge("11", 11, 5), Judged::Right);
         // 100 for 4 candidates is a decimal guess, not a row of 5 digits.
@@ -592,6 +596,7 @@ mod tests {
     fn typed_answers() {
         assert_eq!(parse_answer(" 12 "), Some(12));
         assert_eq!(parse_answer("１２"), Some(12));
+        assert_eq!(parse_answer("１２個"), Some(12));
         for bad in ["", "-1", "1.5", "0b11", "99999999999"] {
             assert_eq!(parse_answer(bad), None, "{bad}");
         }

@@ -3,11 +3,11 @@
 //! before, the banner that offers the lesson).
 
 use super::table::STOP_OF;
-use crate::domain::learn::lesson::{Row, Topic};
+use crate::domain::learn::lesson::{Row, Since, Topic};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::texts as stepper;
 use crate::i18n::{plural, Lang};
-use solver::{column_of, Event, Stepper};
+use solver::{column_of, Stepper};
 
 /// `01100 (12)`: binary over `n` digits and decimal.
 pub(super) fn bd(v: u32, n: usize) -> String {
@@ -78,7 +78,8 @@ pub(super) fn worked_shift(lang: Lang, n: usize) -> String {
 fn backtracks_ahead(lang: Lang, s: &Stepper) -> String {
     let (n, mut t) = (s.n(), s.clone());
     let mut out = Vec::new();
-    while let Some(Event::Backtrack { .. }) = t.next() {
+    for _ in 0..crate::domain::learn::lesson::backtracks_ahead(s) {
+        t.next();
         let Detail::Backtrack {
             row,
             to: Some(up),
@@ -107,9 +108,6 @@ fn backtracks_ahead(lang: Lang, s: &Stepper) -> String {
             left_over,
             &format!("bitmap[{up}]"),
         ));
-        if left_over != 0 {
-            break;
-        }
     }
     // One paragraph for each row the search goes back to.
     out.join("\n\n")
@@ -317,7 +315,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
 }
 
 /// The names of `rows`, `left, down and right` / `left・down・right`.
-fn row_names(lang: Lang, rows: &[Row]) -> String {
+pub(super) fn row_names(lang: Lang, rows: &[Row]) -> String {
     let names: Vec<&str> = rows.iter().map(|r| r.name()).collect();
     match (lang, names.split_last()) {
         (_, None) => String::new(),
@@ -424,5 +422,75 @@ pub fn heading_number(lang: Lang, k: usize, total: usize) -> String {
     match lang {
         Lang::En => format!("Stop {k} of {total}: "),
         Lang::Ja => format!("場面 {k}（全 {total} 場面）："),
+    }
+}
+
+/// What the search did between the stop before and this one, over steps
+/// the learner was not shown ([`crate::domain::learn::lesson::Stop::unseen_since`]):
+/// every number counted from the solver's events ([`Since`]).
+pub fn since_last(lang: Lang, since: &Since) -> String {
+    let (a, b) = (since.from, since.to);
+    let (p, d, k) = (since.placed, since.descents, since.backtracks);
+    let found = match since.solutions.as_slice() {
+        [] => None,
+        [(i, q)] => Some((i, None, crate::format::column_list(q))),
+        [(i, _), .., (j, _)] => Some((i, Some(j), String::new())),
+    };
+    match lang {
+        Lang::En => {
+            let mut done = Vec::new();
+            if p > 0 {
+                done.push(format!("placed {}", plural(p, "queen", "queens")));
+            }
+            if d > 0 {
+                done.push(format!("went down {}", plural(d, "row", "rows")));
+            }
+            if k > 0 {
+                done.push(format!("went back {}", plural(k, "time", "times")));
+            }
+            match found {
+                Some((i, None, q)) => {
+                    done.push(format!("found solution #{i} (queens in columns {q})"))
+                }
+                Some((i, Some(j), _)) => done.push(format!("found solutions #{i} to #{j}")),
+                None => {}
+            }
+            format!(
+                "Between the last stop and this one the search went on unseen, from step {a} to step {b}: it {}.",
+                crate::domain::stepper::speech::and_list(&done)
+            )
+        }
+        Lang::Ja => {
+            // Each clause in its joining form, the last one ends the sentence.
+            let mut done: Vec<(String, &str)> = Vec::new();
+            if p > 0 {
+                done.push((format!("クイーンを {p} 回置"), "き"));
+            }
+            if d > 0 {
+                done.push((format!("下の行へ {d} 回進"), "み"));
+            }
+            if k > 0 {
+                done.push((format!("上の行へ {k} 回戻"), "り"));
+            }
+            match found {
+                Some((i, None, q)) => {
+                    done.push((format!("{i} 個目の解（クイーンの列は {q}）を見つけ"), ""))
+                }
+                Some((i, Some(j), _)) => {
+                    done.push((format!("{i} 個目から {j} 個目までの解を見つけ"), ""))
+                }
+                None => {}
+            }
+            let last = done.len().saturating_sub(1);
+            let said: String = done
+                .iter()
+                .enumerate()
+                .map(|(x, (stem, join))| match x == last {
+                    true => format!("{stem}{join}ました"),
+                    false => format!("{stem}{join}、"),
+                })
+                .collect();
+            format!("前の場面とこの場面のあいだ（ステップ {a} からステップ {b} まで）にも、表示しないまま探索が進みました。{said}。")
+        }
     }
 }

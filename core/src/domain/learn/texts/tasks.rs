@@ -1,7 +1,7 @@
 //! A stop's task and the answers to it: its prompt, the feedback on a
 //! square or a number, what a step did, the puzzle's squares.
 
-use super::lesson::bd;
+use super::lesson::{bd, row_names};
 use super::table::{
     CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT_STOP,
 };
@@ -137,6 +137,34 @@ pub fn click_feedback(
         (Square::RightAttack, false, true) => "Not this column: find the 1 of right, under its square. Try again.".into(),
         (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
     }
+}
+
+/// A next-queen square that is no candidate at all, its bit of `bitmap`
+/// 0 (the row `b` of `n` columns): which of left, down and right attack it
+/// (a 1 in its column), or, attacked by none, that this row tried it
+/// already. `None` for a candidate: the hint on the lowest 1 fits that one.
+pub fn not_a_candidate(lang: Lang, chosen: usize, b: solver::RowBits, n: usize) -> Option<String> {
+    let bit = 1u32 << (n - 1 - chosen);
+    if b.bitmap & bit != 0 {
+        return None;
+    }
+    let by: Vec<Row> = [
+        (Row::Left, b.left),
+        (Row::Down, b.down),
+        (Row::Right, b.right),
+    ]
+    .into_iter()
+    .filter(|(_, v)| v & bit != 0)
+    .map(|(r, _)| r)
+    .collect();
+    let names = row_names(lang, &by);
+    let verb = if by.len() == 1 { "attacks" } else { "attack" };
+    Some(match (lang, by.is_empty()) {
+        (Lang::En, false) => format!("Column {chosen} is 0 in bitmap, so it is no candidate at all: {names} {verb} it (a 1 under column {chosen}). Only the 1s of bitmap are candidates. Try again."),
+        (Lang::Ja, false) => format!("列 {chosen} は bitmap では 0 なので、そもそも候補ではありません。{names} の利きが届いているからです（{names} の行で、列 {chosen} の下が 1）。候補は bitmap の 1 のマスだけです。もう一度どうぞ。"),
+        (Lang::En, true) => format!("Column {chosen} is 0 in bitmap: no queen attacks it, but this row has tried it already (bitmap ^= bit took it out). Only the 1s of bitmap are still to try. Try again."),
+        (Lang::Ja, true) => format!("列 {chosen} は bitmap では 0 です。利きは届いていませんが、この行ではもう試しました（bitmap ^= bit で消えています）。まだ試すのは bitmap の 1 のマスだけです。もう一度どうぞ。"),
+    })
 }
 
 /// A wrong square answered: which column was chosen, then why not (so
