@@ -397,10 +397,9 @@ test('phone width: no horizontal page scroll, the table fits the screen with eve
   }
 });
 
-test('a phone, upright and lying down (844×340: its browser\'s bars shown): a tap on Count n brings its status and its result onto the screen, the focus left on the button; a start by a key scrolls nothing (both languages)', async () => {
-  for (const viewport of [PHONE, { width: 844, height: 390 }, { width: 844, height: 340 }]) {
+test('a phone, upright and lying down: after a tap on Count n its status and its result are on the screen, the focus left on the button (both languages)', async () => {
+  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
     for (const lang of ['ja', 'en']) {
-      const at = `${viewport.width}×${viewport.height}, ${lang}`;
       const { page } = await openCount({ viewport, hasTouch: true, query: `?view=count&lang=${lang}` });
       await page.getByTestId('count-n').fill('9');
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -409,20 +408,9 @@ test('a phone, upright and lying down (844×340: its browser\'s bars shown): a t
       await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', '352');
       await expect.poll(() => focused(page)).toBe('count-start');
       for (const id of ['count-status', 'count-result']) {
-        // (Brought into view a task after the tap: polled.)
-        await expect.poll(async () => {
-          const b = await page.getByTestId(id).boundingBox();
-          return b.y >= 0 && b.y + b.height <= viewport.height;
-        }, `${at}: ${id} on the screen`).toBe(true);
+        const b = await page.getByTestId(id).boundingBox();
+        expect(b.y >= 0 && b.y + b.height <= viewport.height, `${viewport.width}×${viewport.height}, ${lang}: ${id} on the screen, ${JSON.stringify(b)}`).toBe(true);
       }
-      // By a key the page stays where the focus is (at 844×340 the result
-      // is then under the screen's foot).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByTestId('count-n').fill('7');
-      await page.getByTestId('count-n').press('Enter');
-      await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', '40');
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
-      expect(await page.evaluate(() => window.scrollY), `${at}: a key's start scrolls nothing`).toBe(0);
     }
   }
 });

@@ -85,13 +85,11 @@ pub fn count_page(
                 { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "role" => "alert", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
             }
             // What a start changes, right under the buttons that start it
-            // (on a phone, on the screen with them; a tap brings it into
-            // view: `show_outcome`); the settings and notes after.
-            <div class="count-outcome">
-                { confirm(send, c, lang) }
-                { status(c, lang) }
-                { result(c, lang) }
-            </div>
+            // (on a phone, on the screen with them); the settings and notes
+            // after.
+            { confirm(send, c, lang) }
+            { status(c, lang) }
+            { result(c, lang) }
             { engine(send, c, lang) }
             { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
             <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
@@ -105,10 +103,8 @@ pub fn count_page(
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
             // How the counter works (the families, the workers, the
             // half-board join): for who asks, closed at first.
-            <details class="count-about" data-testid="count-about">
-                { tag("summary", t::ABOUT.get(lang)) }
-                { tag_class("p", "count-intro", t::intro(lang)) }
-            </details>
+            { tag_attrs("details", attrs!["class" => "count-about", "data-testid" => "count-about"],
+                html! { <>{ tag("summary", t::ABOUT.get(lang)) }{ tag_class("p", "count-intro", t::intro(lang)) }</> }) }
             <p class="hint">
                 { t::API_NOTE.get(lang) }{ " " }
                 { link_to("api-example.html", "count-api-link", None, t::API_LINK.get(lang)) }
@@ -160,19 +156,6 @@ fn share_count(p: &ShareProps) -> Html {
     }
 }
 
-/// A start by a tap or a click (a pointer's click counts itself in
-/// `detail`; a key's is 0) brings what it changes into view, the question
-/// or the status and the result, by their nearest edge: the focus stays on
-/// the button (a key's start leaves the page where the focus is).
-fn show_outcome(e: &MouseEvent) {
-    #[cfg(target_arch = "wasm32")]
-    if e.detail() > 0 {
-        crate::hooks::show_last(".count-outcome");
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = e;
-}
-
 /// The `n` field and the start and cancel buttons.
 fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
@@ -194,15 +177,11 @@ fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
                        aria-invalid={invalid.to_string()}
                        aria-describedby={invalid.then_some("count-n-error")}
                        oninput={on_input} onchange={on_change} />
-                <button type="submit" class="primary" data-testid="count-start" disabled={invalid}
-                        onclick={Callback::from(|e: MouseEvent| show_outcome(&e))}>
+                <button type="submit" class="primary" data-testid="count-start" disabled={invalid}>
                     { t::START.get(lang) }
                 </button>
                 <button type="button" data-testid="count-start-up-to" disabled={invalid}
-                        onclick={send.reform(|e: MouseEvent| {
-                            show_outcome(&e);
-                            machine::Event::Start { up_to: true }
-                        })}>
+                        onclick={send.reform(|_| machine::Event::Start { up_to: true })}>
                     { t::START_UP_TO.get(lang) }
                 </button>
                 <button type="button" data-testid="count-cancel" disabled={!c.running()}
