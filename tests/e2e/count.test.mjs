@@ -371,7 +371,7 @@ test('workers that cannot load their wasm end in the error state, not in a froze
   expect(errors.every((e) => /Failed to fetch|worker_bg/.test(e)), errors.join('\n')).toBeTruthy();
 });
 
-test('phone width: no horizontal page scroll, the table scrolls in its own box (both languages)', async () => {
+test('phone width: no horizontal page scroll, the table fits the screen with every column (both languages)', async () => {
   const { page, errors, context } = await openCount({ viewport: PHONE, query: '?view=count&lang=en' });
   await page.getByTestId('count-n').fill('14');
   await page.getByTestId('count-start-up-to').click();
@@ -381,10 +381,37 @@ test('phone width: no horizontal page scroll, the table scrolls in its own box (
     await expectNoSideways(page, lang);
     const box = await page.locator('.count-table-wrap').boundingBox();
     expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`).toBeTruthy();
-    // The check against the published counts is on the screen without
-    // scrolling the table (the class counts and the time may scroll).
-    const check = await page.locator('[data-testid="count-row-14"] td.check').boundingBox();
-    expect(check.x >= 0 && check.x + check.width <= box.x + box.width, `${lang}: the check of n = 14 on the screen, ${JSON.stringify(check)}`).toBeTruthy();
+    // Every column is on the screen without scrolling the table: each
+    // header and each cell of the row of n = 14 inside its box, whole.
+    const wrap = page.locator('.count-table-wrap');
+    const [scroll, client] = await wrap.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll, `${lang}: the table needs no sideways scroll`).toBeLessThanOrEqual(client);
+    const cells = page.locator('[data-testid=count-table] thead th, [data-testid="count-row-14"] > *');
+    expect(await cells.count()).toBe(16);
+    for (const cell of await cells.all()) {
+      const b = await cell.boundingBox();
+      const inside = b.x >= box.x && b.x + b.width <= box.x + box.width;
+      const whole = await cell.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(inside && whole, `${lang}: ${await cell.innerText()} on the screen, ${JSON.stringify(b)}`).toBeTruthy();
+    }
+  }
+});
+
+test('a phone, upright and lying down: after a tap on Count n its status and its result are on the screen, the focus left on the button (both languages)', async () => {
+  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    for (const lang of ['ja', 'en']) {
+      const { page } = await openCount({ viewport, hasTouch: true, query: `?view=count&lang=${lang}` });
+      await page.getByTestId('count-n').fill('9');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId('count-start').tap();
+      await waitState(page, 'done');
+      await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', '352');
+      await expect.poll(() => focused(page)).toBe('count-start');
+      for (const id of ['count-status', 'count-result']) {
+        const b = await page.getByTestId(id).boundingBox();
+        expect(b.y >= 0 && b.y + b.height <= viewport.height, `${viewport.width}×${viewport.height}, ${lang}: ${id} on the screen, ${JSON.stringify(b)}`).toBe(true);
+      }
+    }
   }
 });
 

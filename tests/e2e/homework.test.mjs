@@ -66,6 +66,11 @@ test('a student in a homework set who looks at the lesson comes back to the set,
 
 test('the teacher: the maker\'s choices make the set\'s link; its check page opens inside the learn page with the focus on its title, grades what is pasted, keeps nothing', async () => {
   const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=ja`);
+  // The maker is the teachers', behind a closed line that says so.
+  const maker = page.getByTestId('homework-maker');
+  await expect(page.getByTestId('homework-board')).toBeHidden();
+  await maker.getByText('先生向け：宿題のリンクを作る').click();
+  await expect(maker).toHaveAttribute('open', '');
   await page.getByTestId('homework-board').selectOption('1');
   await page.getByTestId('homework-questions').selectOption('4');
   await expect(page.getByTestId('quiz-share')).toHaveAttribute('href', `${setQuery(5, 4)}&lang=ja`);

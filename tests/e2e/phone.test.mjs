@@ -280,3 +280,21 @@ for (const lang of ['en', 'ja']) {
     }
   });
 }
+
+test('the stepper\'s settings on a phone, upright and lying down: the timeline under a label of its own that shows, between the speed slider and its own; the speed slider wide enough to aim at (both languages)', async () => {
+  const names = { en: 'Timeline (move to any step)', ja: 'タイムライン（好きなステップへ移動）' };
+  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    for (const lang of ['en', 'ja']) {
+      const { page } = await openPage(site.browser, site.url, `?n=6&lang=${lang}`, { viewport, hasTouch: true });
+      const at = `${viewport.width}×${viewport.height} ${lang}`;
+      const timeline = page.getByTestId('timeline');
+      await timeline.scrollIntoViewIfNeeded();
+      const label = page.locator('label.timeline > span').first();
+      await expect(label).toHaveText(names[lang]);
+      const [speed, text, slider] = await Promise.all([page.getByTestId('speed'), label, timeline].map((l) => l.boundingBox()));
+      expect(text.width > 40 && text.height >= 12, `${at}: the label shows, ${JSON.stringify(text)}`).toBe(true);
+      expect(speed.y + speed.height <= text.y && text.y + text.height <= slider.y, `${at}: speed, label, timeline in this order`).toBe(true);
+      expect(speed.width, `${at}: the speed slider's width`).toBeGreaterThanOrEqual(160);
+    }
+  }
+});

@@ -644,8 +644,10 @@ fn a_homework_set_ends_with_a_score_and_a_check_code() {
     );
 }
 
-/// Practice's tools: the teacher's homework maker (its choices selected),
-/// the set's link written in full and the check page's link, as chosen.
+/// Practice's tools: the teacher's homework maker, closed behind a line
+/// that says it is for teachers (a student practising sees no more), its
+/// choices selected, the set's link written in full and the check page's
+/// link, as chosen.
 #[test]
 fn the_homework_maker_writes_the_sets_links() {
     let mut q = quiz_of(424_242, None);
@@ -654,7 +656,16 @@ fn the_homework_maker_writes_the_sets_links() {
     for lang in LANGS {
         let dom = draw_quiz(&q, 424_242, None, lang);
         let maker = dom.testid("homework-maker");
-        assert_eq!(maker.attr("aria-labelledby"), Some("homework-title"));
+        assert_eq!((maker.tag.as_str(), maker.attr("open")), ("details", None));
+        let summary = maker.elements().next().unwrap();
+        assert_eq!(summary.tag, "summary");
+        assert_eq!(summary.text(), hw::HOMEWORK.get(lang));
+        let teachers = if lang == Lang::En {
+            "For teachers"
+        } else {
+            "先生向け"
+        };
+        assert!(summary.text().starts_with(teachers), "{}", summary.text());
         let selected = |id: &str| {
             let s = dom.testid(id);
             let on: Vec<String> = s

@@ -76,20 +76,22 @@ pub fn count_page(
     html! {
         <section class={classes!("count-view", large.then_some("count-large"))} data-testid="count-view">
             { tag("h2", t::TITLE.get(lang)) }
-            { tag_class("p", "count-intro", t::intro(lang)) }
             <button type="button" class="count-large-toggle" data-testid="count-large"
                     aria-pressed={large.to_string()} onclick={toggle_large}>
                 { t::LARGE_DISPLAY.get(lang) }
             </button>
             { controls(send, c, lang) }
-            { engine(send, c, lang) }
             if let Err(e) = c.field() {
                 { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "role" => "alert", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
             }
-            { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
+            // What a start changes, right under the buttons that start it
+            // (on a phone, on the screen with them); the settings and notes
+            // after.
             { confirm(send, c, lang) }
             { status(c, lang) }
             { result(c, lang) }
+            { engine(send, c, lang) }
+            { tag_class("p", "hint", t::RESTART_NOTE.get(lang)) }
             <button type="button" class="count-share-open" data-testid="count-share-open" aria-haspopup="dialog"
                     onclick={send.reform(|_| machine::Event::Share(true))}>
                 { t::SHARE_OPEN.get(lang) }
@@ -99,6 +101,10 @@ pub fn count_page(
             }
             { table(c, lang) }
             { tag_class("p", "hint", t::TABLE_NOTE.get(lang)) }
+            // How the counter works (the families, the workers, the
+            // half-board join): for who asks, closed at first.
+            { tag_attrs("details", attrs!["class" => "count-about", "data-testid" => "count-about"],
+                html! { <>{ tag("summary", t::ABOUT.get(lang)) }{ tag_class("p", "count-intro", t::intro(lang)) }</> }) }
             <p class="hint">
                 { t::API_NOTE.get(lang) }{ " " }
                 { link_to("api-example.html", "count-api-link", None, t::API_LINK.get(lang)) }

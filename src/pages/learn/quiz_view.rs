@@ -576,8 +576,10 @@ fn homework_maker(
         html! { <option value={k.to_string()} selected={k == set.questions}>{ k }</option> }
     });
     html! {
-        <section class="homework-maker" data-testid="homework-maker" aria-labelledby="homework-title">
-            { tag_attrs("h3", attrs!["id" => "homework-title"], hw::HOMEWORK.get(lang)) }
+        // The teacher's, behind its name: a student who practises sees one
+        // closed line.
+        <details class="homework-maker" data-testid="homework-maker">
+            { tag("summary", hw::HOMEWORK.get(lang)) }
             { tag_class("p", "hint", hw::HOMEWORK_INTRO.get(lang)) }
             <p class="homework-choice">
                 <label>{ hw::LEVEL.get(lang) }{ " " }
@@ -586,6 +588,6 @@ fn homework_maker(
                     <select data-testid="homework-questions" onchange={chosen(quiz_machine::Event::MakerQuestions)}>{ for counts }</select></label>
             </p>
             { set_links(lang, set, (send, site)) }
-        </section>
+        </details>
     }
 }

@@ -66,9 +66,8 @@ texts! {
     ENGINE_CPU: "CPU (web workers)", "CPU（Web ワーカー）";
     ENGINE_GPU: "GPU (WebGPU)", "GPU（WebGPU）";
     ENGINE_CHECKING: "Looking for a GPU (WebGPU)…", "GPU（WebGPU）を確認しています…";
-    ENGINE_NO_GPU:
-        "No GPU offered: this browser gives no WebGPU adapter. The CPU workers count.",
-        "GPU は使えません：このブラウザでは WebGPU のアダプタが得られません。CPU のワーカーで数えます。";
+    ENGINE_NO_GPU: "The GPU is not available here, so the CPU counts.", "この端末では GPU を使えないため、CPU で数えます。";
+    ABOUT: "How the counter works", "数え方のしくみ";
 }
 
 /// The page's introduction; the boards the join counts are read from

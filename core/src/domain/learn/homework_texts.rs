@@ -7,7 +7,7 @@ use crate::domain::learn::quiz::LEVELS;
 use crate::i18n::{texts, Lang};
 
 texts! {
-    HOMEWORK: "Homework for a class", "クラスの宿題";
+    HOMEWORK: "For teachers: make a homework link", "先生向け：宿題のリンクを作る";
     HOMEWORK_INTRO: "The same list of questions for every student, whatever they answer, with a score at the end and a check code to hand in. \
         Choose the board and the number of questions, then share the link.",
         "どの生徒にも、答えによらず同じ問題が同じ順に出ます。最後に得点と、提出用の確認コードが表示されます。\
