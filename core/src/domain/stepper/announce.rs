@@ -11,7 +11,6 @@
 //! runs it gives it the clock.
 
 use super::speech::{paused, playing_from};
-use super::texts::nth_solution;
 use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
 
@@ -203,12 +202,9 @@ pub fn forward_to(lang: Lang, step: u64, line: &str) -> String {
 /// Said while playing: the solutions `first..=last` were found by `step`.
 pub fn found(lang: Lang, first: u64, last: u64, step: u64) -> String {
     match (lang, first == last) {
-        (Lang::En, true) => format!("{} found at step {step}.", nth_solution(lang, last)),
+        (Lang::En, true) => format!("Solution #{last} found at step {step}."),
         (Lang::En, false) => format!("Solutions #{first} to #{last} found, by step {step}."),
-        (Lang::Ja, true) => format!(
-            "{}を見つけました（ステップ {step}）。",
-            nth_solution(lang, last)
-        ),
+        (Lang::Ja, true) => format!("{last} 個目の解を見つけました（ステップ {step}）。"),
         (Lang::Ja, false) => {
             format!("{first}〜{last} 個目の解を見つけました（ステップ {step} まで）。")
         }

@@ -332,15 +332,6 @@ pub fn steps_per_second(lang: Lang, speed: u32) -> String {
     }
 }
 
-/// The `k`-th solution the search found, numbered as it counts them:
-/// "Solution #3"; Japanese numbers it with a counter, "3 個目の解".
-pub fn nth_solution(lang: Lang, k: u64) -> String {
-    match lang {
-        Lang::En => format!("Solution #{k}"),
-        Lang::Ja => format!("{k} 個目の解"),
-    }
-}
-
 /// A solution of the list, for the ear (seen "#3 2 5 1 4 0 3"): its
 /// number and its queens' columns, row 0 first.
 pub fn solution_name(lang: Lang, m: u64, queens: &[usize]) -> String {
@@ -426,7 +417,7 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
                 "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。{which}。行 {row} のクイーンをそこに置き、^ で bitmap から消すので、同じマスを二度試すことはありません。"
             );
             if *solution {
-                t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。{}です。", nth_solution(lang, solutions));
+                t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。{solutions} 個目の解です。");
             }
             t
         }
@@ -577,7 +568,7 @@ fn backtrack_meaning(
         Lang::En => {
             let mut t = format!("Row {row} has no candidate left (bitmap[{row}] = 0). ");
             t += &if after_solution {
-                format!("{} is counted, and the search goes on to find the others: the queen of row {row} is lifted, the search returns to row {up} and lifts its queen from column {c} too.", nth_solution(lang, solutions))
+                format!("Solution #{solutions} is counted, and the search goes on to find the others: the queen of row {row} is lifted, the search returns to row {up} and lifts its queen from column {c} too.")
             } else {
                 format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}.")
             };
@@ -588,7 +579,7 @@ fn backtrack_meaning(
         Lang::Ja => {
             let mut t = format!("行 {row} に候補が残っていません（bitmap[{row}] = 0）。");
             t += &if after_solution {
-                format!("{}を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。", nth_solution(lang, solutions))
+                format!("{solutions} 個目の解を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。")
             } else {
                 format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。")
             };
@@ -639,7 +630,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
                 column_of(bit, n)
             );
             if solution {
-                line += &format!(" {} is complete!", nth_solution(lang, solutions));
+                line += &format!(" Solution #{solutions} is complete!");
             }
             line
         }
@@ -650,7 +641,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
                 column_of(bit, n)
             );
             if solution {
-                line += &format!("{}が完成しました！", nth_solution(lang, solutions));
+                line += &format!("{solutions} 個目の解が完成しました！");
             }
             line
         }
@@ -706,7 +697,7 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
         (_, None) => String::new(),
         (Lang::En, Some(Event::Place { row, bit, solution })) => {
             let done = if solution {
-                format!(" {}!", nth_solution(lang, solutions))
+                format!(" Solution #{solutions}!")
             } else {
                 String::new()
             };
@@ -714,7 +705,7 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
         }
         (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
             let done = if solution {
-                format!("{}！", nth_solution(lang, solutions))
+                format!("{solutions} 個目の解！")
             } else {
                 String::new()
             };
@@ -877,7 +868,6 @@ mod tests {
             }
         }
         assert_eq!(said, 3 * 4, "n = 6 has 4 solutions");
-        assert_eq!(nth_solution(Lang::Ja, 1), "1 個目の解");
     }
 
     /// A Place's line says the bit is taken out of bitmap (the bitmap
