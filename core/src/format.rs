@@ -31,34 +31,86 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// `text` in pieces, each `(piece, keep)`: `keep` where the piece is a minus
-/// sign with its operand (`-bitmap`, `-bitmap[row]`'s `-bitmap`), which a
-/// line must not break after (browsers break after a hyphen, so at 390 px
-/// `& -bitmap` could end a line with a lone `-`). A minus is one that starts
-/// an operand: at the start or after a character that ends none (a space,
-/// `(`, `&`, `=`, not a letter, a digit, `)` or `]`), followed by a letter,
-/// a digit or `_`. The pieces joined are `text`: the view keeps each kept
-/// piece in a `white-space: nowrap` span, so a copy holds the same ASCII.
-pub fn minus_kept(text: &str) -> Vec<(&str, bool)> {
-    let bytes = text.as_bytes();
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let mut out = Vec::new();
-    let (mut from, mut i) = (0, 0);
-    while i < bytes.len() {
-        let starts = bytes[i] == b'-'
-            && (i == 0 || !(word(bytes[i - 1]) || matches!(bytes[i - 1], b')' | b']' | b'-')))
-            && bytes.get(i + 1).is_some_and(|&b| word(b));
-        if !starts {
+/// The longest formula prose keeps on one line ([`kept`]), in bytes:
+/// about 280 px of a phone's 360 at the body's size.
+pub const FORMULA_MAX: usize = 32;
+
+/// `text` in pieces, each `(piece, keep)`: `keep` where the piece is a
+/// minus sign with its operand (`-bitmap`, `-bitmap[row]`), which a line
+/// must not break after (browsers break after a hyphen, so at 390 px
+/// `& -bitmap` could end a line with a lone `-`), or, up to `max` bytes, a
+/// whole formula (`bitmap & -bitmap`, `-bitmap = ~bitmap + 1`): operands
+/// joined by binary operators between spaces, which a line must not break
+/// inside either (a line that starts with `-bitmap` reads as a list's
+/// dash). A longer formula is kept in parts of up to `max` bytes, broken
+/// at an operator (so none is wider than a phone); `max` 0 keeps only the
+/// minus signs. An operand is a word (letters, digits, `_`) with its
+/// `[…]` indexes, or a `(…)` group, after any `~` and `-`; a minus starts
+/// one only at the start or after a character that ends none (not a
+/// letter, a digit, `)`, `]` or `-`). The pieces joined are `text`: the
+/// view keeps each kept piece in a `white-space: nowrap` span, so a copy
+/// holds the same ASCII.
+pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    // The end of the operand that starts at `i`, and whether it has a minus.
+    let operand = |mut i: usize| -> Option<(usize, bool)> {
+        let from = i;
+        while i < b.len() && matches!(b[i], b'~' | b'-') {
+            i += 1;
+        }
+        let minus = b[from..i].contains(&b'-');
+        let body = i;
+        loop {
+            match b.get(i) {
+                Some(&c) if word(c) => i += 1,
+                Some(&open @ (b'[' | b'(')) if open == b'[' && i > body || i == body => {
+                    let close = if open == b'[' { b']' } else { b')' };
+                    let mut depth = 0;
+                    loop {
+                        match b.get(i)? {
+                            &c if c == open => depth += 1,
+                            &c if c == close => depth -= 1,
+                            b'\n' => return None,
+                            _ => {}
+                        }
+                        i += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                _ => break,
+            }
+        }
+        (i > body).then_some((i, minus))
+    };
+    // (No binary minus: " - " is as often a dash in prose.)
+    const OPS: [&str; 8] = [" & ", " | ", " ^ ", " + ", " = ", " << ", " >> ", " != "];
+    let (mut out, mut from, mut i) = (Vec::new(), 0, 0);
+    while i < b.len() {
+        let starts = i == 0 || !(word(b[i - 1]) || matches!(b[i - 1], b')' | b']' | b'-'));
+        let Some((mut end, minus)) = starts.then(|| operand(i)).flatten() else {
             i += 1;
             continue;
+        };
+        let mut joined = false;
+        while let Some(op) = OPS.iter().find(|op| text[end..].starts_with(**op)) {
+            match operand(end + op.len()) {
+                Some((next, _)) if next - i <= max => (end, joined) = (next, true),
+                _ => break,
+            }
         }
-        let end = i + 1 + bytes[i + 1..].iter().take_while(|&&b| word(b)).count();
-        if from < i {
-            out.push((&text[from..i], false));
+        if joined || minus {
+            if from < i {
+                out.push((&text[from..i], false));
+            }
+            out.push((&text[i..end], true));
+            (from, i) = (end, end);
+        } else {
+            // Not kept: a group's inside may still hold a minus.
+            i += 1;
         }
-        out.push((&text[i..end], true));
-        from = end;
-        i = end;
     }
     if from < text.len() {
         out.push((&text[from..], false));
@@ -107,12 +159,13 @@ mod tests {
 
     #[test]
     fn a_minus_stays_with_its_operand() {
+        let minus_kept = |text| kept(text, 0);
         assert_eq!(
             minus_kept("    unsigned bit = bitmap[row] & -bitmap[row];"),
             [
                 ("    unsigned bit = bitmap[row] & ", false),
-                ("-bitmap", true),
-                ("[row];", false)
+                ("-bitmap[row]", true),
+                (";", false)
             ]
         );
         assert_eq!(
@@ -136,6 +189,47 @@ mod tests {
         }
         // Only ASCII is cut (a multi-byte character before a minus).
         assert_eq!(minus_kept("は -1"), [("は ", false), ("-1", true)]);
+    }
+
+    /// In prose a formula stays on one line: the lesson's `bitmap &` /
+    /// `-bitmap` and `~bitmap` / `+ 1` broke at 390 px.
+    #[test]
+    fn a_formula_stays_on_one_line() {
+        let kept_in = |text| -> Vec<&str> {
+            kept(text, FORMULA_MAX)
+                .into_iter()
+                .filter_map(|(piece, keep)| keep.then_some(piece))
+                .collect()
+        };
+        assert_eq!(
+            kept_in("その 1 を見つけるのが bitmap & -bitmap です。2の補数では -bitmap = ~bitmap + 1 です。"),
+            ["bitmap & -bitmap", "-bitmap = ~bitmap + 1"]
+        );
+        assert_eq!(
+            kept_in("First, flip every digit: ~01010 & 11111 = 10101. Then"),
+            ["~01010 & 11111 = 10101"]
+        );
+        assert_eq!(
+            kept_in("bitmap = mask & ~(left|down|right) = 0110 (1)"),
+            ["bitmap = mask", "~(left|down|right) = 0110"]
+        );
+        // Words and lone signs are not formulas.
+        assert!(kept_in("a 1 in both still gives 1 - or not; n-1 x & y").len() == 1);
+        // A long one is kept in parts no longer than the limit.
+        let long = "~00000110 & 11111111 = 11111001 & 00001111 = 00001001";
+        let parts = kept_in(long);
+        assert_eq!(
+            parts,
+            ["~00000110 & 11111111 = 11111001", "00001111 = 00001001"]
+        );
+        assert!(kept_in("~0000000000000110 & 1111111111111111").is_empty());
+        assert_eq!(
+            kept(long, FORMULA_MAX)
+                .into_iter()
+                .map(|p| p.0)
+                .collect::<String>(),
+            long
+        );
     }
 
     #[test]

@@ -110,12 +110,18 @@ pub fn count_item(label: &'static str, testid: &'static str, value: u64) -> Html
 }
 
 /// `text`, each minus sign kept on one line with its operand
-/// (`crate::format::minus_kept`: `-bitmap` in a `.nobr` span), so that
-/// a narrow screen never breaks `& -bitmap` after its `-`; a copy of it is
-/// the same ASCII.
-#[inline(never)]
+/// (`crate::format::kept`: `-bitmap` in a `.nobr` span), so that a narrow
+/// screen never breaks `& -bitmap` after its `-`; a copy of it is the same
+/// ASCII.
 pub fn minus_unbroken(text: &str) -> Html {
-    crate::format::minus_kept(text)
+    unbroken(text, 0)
+}
+
+/// `text` with each `.nobr` span of `crate::format::kept`: its minus signs,
+/// and its formulas up to `max` bytes, each on one line.
+#[inline(never)]
+fn unbroken(text: &str, max: usize) -> Html {
+    crate::format::kept(text, max)
         .into_iter()
         .map(|(piece, keep)| {
             if keep {
@@ -130,7 +136,8 @@ pub fn minus_unbroken(text: &str) -> Html {
 /// Text for the eye and its copy for the ear: `shown` hidden from screen
 /// readers, `spoken` (the same with its binary values spelled digit by
 /// digit and operators in words, `domain::spoken::for_ear` over `width`)
-/// only for them. Plain text when the two are the same.
+/// only for them, its formulas kept on one line each
+/// (`crate::format::kept`). Plain text when the two are the same.
 #[inline(never)]
 pub fn shown_and_spoken(shown: &str, width: usize, lang: crate::i18n::Lang) -> Html {
     let spoken = crate::domain::spoken::for_ear(shown, width, lang);
@@ -138,7 +145,7 @@ pub fn shown_and_spoken(shown: &str, width: usize, lang: crate::i18n::Lang) -> H
         return html! { { shown.to_string() } };
     }
     html! {
-        <><span aria-hidden="true">{ minus_unbroken(shown) }</span><span class="sr-only">{ spoken }</span></>
+        <><span aria-hidden="true">{ unbroken(shown, crate::format::FORMULA_MAX) }</span><span class="sr-only">{ spoken }</span></>
     }
 }
 

@@ -362,3 +362,46 @@ test('the lesson is finished when its last question is answered: the stepper the
   await page.goto(`${site.url}?view=learn&lang=en`);
   await expect(page.getByTestId('lesson-stop'), 'Learn opens the lesson from its first stop').toHaveAttribute('data-index', '1');
 });
+
+/** The lesson's prose at a stop: each formula (`bitmap & -bitmap`,
+ *  `-bitmap = ~bitmap + 1`) is one `.nobr` piece on one line, no binary
+ *  operator left outside one between its operands (where a line could
+ *  break inside the formula), and none wider than the screen. Runs in the
+ *  page. */
+function formulas() {
+  const text = document.querySelector('[data-testid="lesson-text"]');
+  let shown = '';
+  const walk = (node, kept) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) shown += kept ? child.data.replace(/./gu, 'X') : child.data;
+      else if (!child.classList.contains('sr-only')) walk(child, kept || child.classList.contains('nobr'));
+    }
+    shown += ' ¶ ';
+  };
+  walk(text, false);
+  // (Not `=`: `n = 5` in prose without bit operators is plain text.)
+  const loose = shown.match(/[\w)\]] [&|^+] [~\-(\w]/g) ?? [];
+  const pieces = [...text.querySelectorAll('.nobr')].map((e) => ({
+    text: e.textContent, lines: e.getClientRects().length, right: e.getBoundingClientRect().right,
+  }));
+  return { loose, broken: pieces.filter((p) => p.lines !== 1 || p.right > innerWidth).map((p) => p.text), kept: pieces.length };
+}
+
+for (const lang of ['ja', 'en']) {
+  test(`lesson, phone, ${lang}: every formula in a stop's prose is kept on one line (scene 10's bitmap & -bitmap and ~bitmap + 1 broke at 390 px)`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    const total = Number(await page.locator('[data-testid="lesson-progress"] progress').getAttribute('max'));
+    expect(total).toBeGreaterThan(10);
+    let kept = 0;
+    for (let k = 1; k <= total; k++) {
+      await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+      await expect(page.getByTestId('lesson-title')).toBeVisible();
+      const seen = await page.evaluate(formulas);
+      expect([seen.loose, seen.broken], `stop ${k}: operators outside a kept formula; formulas on two lines or off the screen`).toStrictEqual([[], []]);
+      kept += seen.kept;
+    }
+    expect(kept, 'formulas kept').toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

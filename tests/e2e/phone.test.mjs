@@ -298,3 +298,48 @@ test('the stepper\'s settings on a phone, upright and lying down: the timeline u
     }
   }
 });
+
+// Read at arm's length on a phone upright (390×844): the decimal values,
+// their heading, the free squares' label and the rows' caption at 12 px at
+// least (values 11.2 px, labels 10.9 px before), in a grey of 4.5:1 or
+// more on its background in both themes; the attack arrows at least 10 px
+// where three share a square (8 px before at n = 8's 29 px squares).
+for (const colorScheme of ['light', 'dark']) {
+  test(`the stepper on a phone, ${colorScheme}: its small type at 12 px, its grey at 4.5:1, three arrows in a square at 10 px`, async () => {
+    const { page, context } = await openPage(site.browser, site.url, '?n=8&step=8&lang=ja', { viewport: PHONE, hasTouch: true, colorScheme });
+    const seen = await page.evaluate(() => {
+      const lum = (c) => {
+        const [r, g, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number)
+          .map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const bgOf = (e) => {
+        for (let el = e; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (bg !== 'rgba(0, 0, 0, 0)') return bg;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      const small = [...document.querySelectorAll('.stepper .bits :is(.row-tail, .tail-head, .rows-whose, .row-label)')]
+        .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && e.textContent.trim());
+      const ratio = (e) => {
+        const [a, b] = [lum(getComputedStyle(e).color), lum(bgOf(e))].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05);
+      };
+      const arrows = [...document.querySelectorAll('[data-testid="board"] .cell.arrows-3 .g')];
+      return {
+        under12: small.filter((e) => parseFloat(getComputedStyle(e).fontSize) < 11.99).map((e) => `${e.textContent}: ${getComputedStyle(e).fontSize}`),
+        faint: small.filter((e) => ratio(e) < 4.5).map((e) => `${e.textContent}: ${ratio(e).toFixed(2)}`),
+        arrows: arrows.length,
+        tiny: arrows.filter((e) => parseFloat(getComputedStyle(e).fontSize) < 10).map((e) => getComputedStyle(e).fontSize),
+        outside: arrows.filter((e) => {
+          const [g, c] = [e.getBoundingClientRect(), e.parentElement.getBoundingClientRect()];
+          return g.left < c.left - 0.5 || g.right > c.right + 0.5 || g.top < c.top - 0.5 || g.bottom > c.bottom + 0.5;
+        }).length,
+      };
+    });
+    expect(seen.arrows, 'three arrows in a square at step 8').toBe(3);
+    expect([seen.under12, seen.faint, seen.tiny, seen.outside]).toStrictEqual([[], [], [], 0]);
+    await context.close();
+  });
+}

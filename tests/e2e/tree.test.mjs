@@ -517,7 +517,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await expect(panel.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(4).length));
   // In Japanese, and closed again.
   await page.getByTestId('lang-toggle').click();
-  await expect(panel).toContainText('ノード（試した配置）');
+  await expect(panel).toContainText('置いたクイーン');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toHaveCount(0);

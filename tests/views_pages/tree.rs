@@ -141,6 +141,100 @@ fn a_node_per_placement_in_the_order_tried() {
     assert_eq!(end.counters().placements as usize, placements(5).0.len());
 }
 
+/// The label of the count shown in test id `id` (its `<dt>`: the count is
+/// a `<div><dt>label</dt><dd>…</dd></div>`).
+fn count_label(dom: &Node, id: &str) -> String {
+    let item = dom
+        .all()
+        .into_iter()
+        .find(|e| {
+            e.tag == "div"
+                && e.elements().any(|dd| {
+                    dd.tag == "dd"
+                        && (dd.attr("data-testid") == Some(id) || !dd.testids(id).is_empty())
+                })
+        })
+        .unwrap_or_else(|| panic!("a count of {id}"));
+    item.elements().find(|e| e.tag == "dt").unwrap().text()
+}
+
+/// One name per concept: the tree's count of its nodes is the stepper's
+/// count of queens placed (the same number at the end of the search), with
+/// the same label; and the note under the tree's counts derives the
+/// stepper's other counter, its backtracks, from them: its number is the
+/// stepper's at the end, and it names the counter by its label.
+#[test]
+fn the_trees_counts_are_named_as_the_steppers() {
+    let send = yew::Callback::noop();
+    for lang in [Lang::En, Lang::Ja] {
+        for n in [4, 6] {
+            let tree = tree(lang, n, 0, false);
+            let end = super::stepper::machine(n, u64::MAX);
+            let stepper = render(bitqueens::pages::stepper::transport::counters(
+                bitqueens::pages::stepper::transport::Ui {
+                    st: &end,
+                    lang,
+                    send: &send,
+                },
+            ));
+            assert_eq!(
+                count_label(&tree, "tree-nodes"),
+                count_label(&stepper, "placements")
+            );
+            assert_eq!(
+                value(&tree, "tree-nodes"),
+                stepper.testid("placements").attr("data-value").unwrap()
+            );
+            let note = tree.testid("tree-backtracks");
+            assert_eq!(
+                note.attr("data-value"),
+                stepper.testid("backtracks").attr("data-value"),
+                "n = {n}"
+            );
+            let said = note.text();
+            assert!(
+                said.contains(&count_label(&stepper, "backtracks")),
+                "{said}"
+            );
+            for id in ["tree-dead-ends", "tree-backtracks"] {
+                let v = if id == "tree-dead-ends" {
+                    value(&tree, id)
+                } else {
+                    note.attr("data-value").unwrap().to_string()
+                };
+                assert!(said.contains(&v), "{v} in {said}");
+            }
+        }
+    }
+    // The Japanese names: the counter of going back is not the name of the
+    // lab's algorithm, which the tree's comparison calls by its name.
+    let ja = |id| {
+        let end = super::stepper::machine(6, u64::MAX);
+        count_label(
+            &render(bitqueens::pages::stepper::transport::counters(
+                bitqueens::pages::stepper::transport::Ui {
+                    st: &end,
+                    lang: Lang::Ja,
+                    send: &send,
+                },
+            )),
+            id,
+        )
+    };
+    assert_eq!(
+        (ja("placements"), ja("backtracks")),
+        ("置いたクイーン".to_string(), "戻った回数".to_string())
+    );
+    let algorithm = bitqueens::domain::lab::texts::method_name(
+        Lang::Ja,
+        bitqueens::domain::lab::model::LabMethod::Plain(solver::methods::Method::Backtracking),
+    );
+    assert!(
+        !algorithm.contains(&ja("backtracks")) && algorithm != "バックトラック",
+        "{algorithm}"
+    );
+}
+
 /// A tree view for a screen reader: named, described by the keys'
 /// hint after it; each node an item at its depth, its place among its
 /// siblings, expanded where it has children, named in words.

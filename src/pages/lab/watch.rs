@@ -53,7 +53,7 @@ pub fn watch_page(lang: Lang, w: &Watch, send: &Callback<watch::Event>) -> Html 
             { tag("p", t::WATCH_INTRO.get(lang)) }
             { watch_controls(lang, send, w) }
             <p class="watch-status" role="status">
-                <span>{ t::WATCH_PLACEMENTS.get(lang) }{ ": " }</span>
+                <span>{ crate::domain::stepper::texts::PLACEMENTS.get(lang) }{ ": " }</span>
                 <output data-testid="watch-placements" data-value={w.placements.to_string()}>{ w.placements }</output>
                 <span data-testid="watch-aligned" data-value={aligned.to_string()}>{ format!("  {status}") }</span>
             </p>

@@ -11,6 +11,7 @@ use crate::components::markup::{count_item, ran_out, table_head, tag, tag_class}
 use crate::components::NSelect;
 use crate::domain::lab::model::LabMethod;
 use crate::domain::lab::texts::method_name;
+use crate::domain::stepper::texts as steps;
 use crate::domain::tree::layout::{self, Drawn, Layout, FIT_WIDTH, HIT_HEIGHT, HIT_TOP};
 #[cfg(target_arch = "wasm32")]
 use crate::domain::tree::model::{compare, PANEL_N};
@@ -290,15 +291,21 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
     }
 }
 
-/// The tree's counts: its nodes, dead ends and solutions.
+/// The tree's counts: its nodes (the stepper's placements, named as its
+/// counter is), dead ends and solutions; and how they give the stepper's
+/// other counter, its backtracks.
 fn tree_counters(lang: Lang, tree: &SearchTree) -> Html {
     let counts = tree.counts();
+    let note = t::backtracks_note(lang, steps::BACKTRACKS.get(lang), &counts);
     html! {
-        <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
-            { count_item(t::NODES.get(lang), "tree-nodes", counts.nodes) }
-            { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
-            { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
-        </dl>
+        <>
+            <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
+                { count_item(steps::PLACEMENTS.get(lang), "tree-nodes", counts.nodes) }
+                { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
+                { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
+            </dl>
+            <p class="hint" data-testid="tree-backtracks" data-value={counts.backtracks().to_string()}>{ note }</p>
+        </>
     }
 }
 
@@ -650,7 +657,7 @@ fn comparison_section(lang: Lang, c: &Comparison) -> Html {
                 <caption>{ t::compare_heading(lang, c.n) }</caption>
                 { table_head(lang, &[t::COMPARE_METHOD, t::COMPARE_NODES, t::COMPARE_RATIO]) }
                 <tbody>
-                    { row(t::COMPARE_THIS.get(lang), t::COMPARE_BITMAP_WHAT.get(lang), "tree-compare-bitmap", c.bitmap) }
+                    { row(t::COMPARE_THIS.get(lang), steps::PLACEMENTS.get(lang), "tree-compare-bitmap", c.bitmap) }
                     { row(method_name(lang, LabMethod::Plain(Method::Backtracking)), t::COMPARE_BACKTRACKING_WHAT.get(lang), "tree-compare-backtracking", c.backtracking) }
                     { row(method_name(lang, LabMethod::Plain(Method::BruteForce)), t::COMPARE_BRUTE_WHAT.get(lang), "tree-compare-brute", c.brute_force) }
                 </tbody>

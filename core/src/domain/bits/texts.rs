@@ -83,8 +83,8 @@ texts! {
 
     CARD_NOT_TITLE: "4. Flip, then AND with the mask", "4. 反転してからマスクと AND";
     CARD_NOT_BODY:
-        "The tilde ~ is NOT. The free squares are the ones that are not attacked, ~(left | down | right). But ~ flips all 32 bits of the integer, also those beyond the board, so read as a signed number the result is negative; that is why a shell prints −8 for ~7. ANDing with the mask, written with the ampersand &, drops the bits outside the board, and what is left is bitmap, the candidates of the row.",
-        "チルダ ~ は NOT です。空いているマスは利きの届かないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。シェルで ~7 が −8 と表示されるのはこのためです。マスクと AND（アンパサンド & で書きます）すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
+        "The tilde ~ is NOT. The free squares are the ones that are not attacked, ~(left | down | right). But ~ flips all 32 bits of the integer, also those beyond the board, so read as a signed number the result is negative; that is why a program that computes ~7 with signed integers gets −8. ANDing with the mask, written with the ampersand &, drops the bits outside the board, and what is left is bitmap, the candidates of the row.",
+        "チルダ ~ は NOT です。空いているマスは利きの届かないマス、つまり ~(left | down | right) です。ところが ~ は整数の32ビットすべて、盤の外の桁まで反転するので、符号付きで読むと負の数になります。プログラムで ~7 を計算すると −8 になるのはこのためです（符号付きの整数の場合）。マスクと AND（アンパサンド & で書きます）すると盤の外のビットが消え、残ったものが bitmap、つまりその行の候補です。";
     CARD_NOT_MOMENT:
         "A Descend step computes bitmap = mask & ~(left | down | right) for the new row.",
         "「次の行へ」のステップで、新しい行の bitmap = mask & ~(left | down | right) が計算されます。";
@@ -473,20 +473,21 @@ pub fn ones_line(lang: Lang, ones: u32, rounds: usize, parallel: bool) -> String
     }
 }
 
-/// The total of a number given by its place values.
+/// The total of a number given by its place values: a sum only where
+/// there is one (a single 1 is its place value; "2 = 2" says nothing).
 pub fn place_sum(lang: Lang, parts: &[u32], total: u32) -> String {
-    let sum = if parts.is_empty() {
-        "0".to_string()
-    } else {
-        parts
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(" + ")
-    };
-    match lang {
-        Lang::En => format!("Value: {sum} = {total}"),
-        Lang::Ja => format!("値：{sum} = {total}"),
+    let sum = parts
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ");
+    match (lang, parts.len()) {
+        (Lang::En, 0) => "Value: 0 (no 1 in the row)".into(),
+        (Lang::Ja, 0) => "値：0（1 が1つもない）".into(),
+        (Lang::En, 1) => format!("Value: {total}, the place value of its only 1"),
+        (Lang::Ja, 1) => format!("値：{total}（1 は1つだけで、その桁の重み）"),
+        (Lang::En, _) => format!("Value: {sum} = {total}"),
+        (Lang::Ja, _) => format!("値：{sum} = {total}"),
     }
 }
 
@@ -576,6 +577,15 @@ mod tests {
         check_both(&["a", "3"], |l| bit_button_label(l, "a", 3, true));
         check_both(&["5", "9"], |l| moment_link(l, 5, 9));
         check_both(&["32", "8", "2", "42"], |l| place_sum(l, &[32, 8, 2], 42));
+        // Never a tautology: one 1 or none is not written as a sum.
+        for (parts, total) in [(&[][..], 0), (&[2][..], 2), (&[8, 2][..], 10)] {
+            check_both(&[&total.to_string()], |l| {
+                let t = place_sum(l, parts, total);
+                let sides: Vec<&str> = t.split(" = ").collect();
+                assert!(sides.len() < 2 || !sides[0].ends_with(sides[1]), "{t}");
+                t
+            });
+        }
         check_both(&["2"], |l| round_label(l, 2));
         for parallel in [false, true] {
             check_both(&["3", "5"], |l| ones_line(l, 3, 5, parallel));

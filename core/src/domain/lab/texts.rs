@@ -81,7 +81,7 @@ texts! {
 
     NAME_BRUTEFORCE: "Brute force", "総当たり";
     NAME_PERMUTATION: "Permutations + check", "順列＋チェック";
-    NAME_BACKTRACKING: "Backtracking", "バックトラック";
+    NAME_BACKTRACKING: "Plain backtracking", "素朴なバックトラック法";
     NAME_FLAGS: "Backtracking with flags", "フラグ配列";
     NAME_BITMAP: "Bitmap (recursive)", "ビットマップ（再帰）";
     NAME_BITMAP_NR: "Bitmap (non-recursive)", "ビットマップ（非再帰）";
@@ -106,10 +106,10 @@ texts! {
         "1行ずつ進み、各マスを上の行のクイーンすべてと比べ、通ったマスからだけ下の行へ進みます。\
          ノード：調べたマス1つ。末端ノード：失敗したテスト、または解。";
     HOW_FLAGS:
-        "The same search as backtracking, but a square is tested by looking up three boolean arrays: used columns and used diagonals in both directions. \
-         Nodes and leaves are exactly those of backtracking; only the cost of a test changes.",
-        "バックトラックと同じ探索ですが、マスの判定は3つの真偽値配列（使用中の列、2方向の使用中の対角線）を見るだけです。\
-         ノードと末端ノードはバックトラックとまったく同じで、変わるのは1回の判定の手間だけです。";
+        "The same search as plain backtracking, but a square is tested by looking up three boolean arrays: used columns and used diagonals in both directions. \
+         Nodes and leaves are exactly those of plain backtracking; only the cost of a test changes.",
+        "素朴なバックトラック法と同じ探索ですが、マスの判定は3つの真偽値配列（使用中の列、2方向の使用中の対角線）を見るだけです。\
+         ノードと末端ノードは素朴なバックトラック法とまったく同じで、変わるのは1回の判定の手間だけです。";
     HOW_BITMAP:
         "The attacked columns of a row are bits of left, down and right; bitmap = mask & ~(left|down|right) holds only free squares, \
          so an attacked square is never tried. Node: a queen placed. Leaf: a dead end (a row with no free square) or a solution.",
@@ -204,13 +204,12 @@ texts! {
     WATCH_PLAY: "Play", "再生";
     WATCH_PAUSE: "Pause", "一時停止";
     WATCH_RESET: "Restart", "最初から";
-    WATCH_PLACEMENTS: "Placements", "配置回数";
     WATCH_TESTS: "Squares tested", "調べたマス";
     WATCH_TRIED: "Bits taken", "取り出したビット";
     WATCH_LEAVES: "Leaf nodes", "末端ノード数";
     WATCH_SOLUTIONS: "Solutions", "解の数";
     WATCH_SIDE_FLAGS: "Flags: three boolean arrays", "フラグ：3つの真偽値配列";
-    WATCH_SIDE_BACKTRACKING: "Backtracking: compare with the queens above", "バックトラック：上のクイーンと比べる";
+    WATCH_SIDE_BACKTRACKING: "Plain backtracking: compare with the queens above", "素朴なバックトラック法：上のクイーンと比べる";
     WATCH_SIDE_BITMAP: "Bitmap: one number per row", "ビットマップ：1行に1つの数";
     WATCH_ALIGNED: "= Both boards hold the same queens.", "＝ 2つの盤のクイーンは同じです。";
     WATCH_START: "Press “Next placement” to start.", "「次の配置へ」を押すと始まります。";

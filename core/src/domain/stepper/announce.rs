@@ -204,9 +204,9 @@ pub fn found(lang: Lang, first: u64, last: u64, step: u64) -> String {
     match (lang, first == last) {
         (Lang::En, true) => format!("Solution #{last} found at step {step}."),
         (Lang::En, false) => format!("Solutions #{first} to #{last} found, by step {step}."),
-        (Lang::Ja, true) => format!("解 #{last} を見つけました（ステップ {step}）。"),
+        (Lang::Ja, true) => format!("{last} 個目の解を見つけました（ステップ {step}）。"),
         (Lang::Ja, false) => {
-            format!("解 #{first}〜#{last} を見つけました（ステップ {step} まで）。")
+            format!("{first}〜{last} 個目の解を見つけました（ステップ {step} まで）。")
         }
     }
 }
@@ -484,11 +484,11 @@ mod tests {
     fn japanese_sentences() {
         assert_eq!(
             found(Lang::Ja, 3, 3, 120),
-            "解 #3 を見つけました（ステップ 120）。"
+            "3 個目の解を見つけました（ステップ 120）。"
         );
         assert_eq!(
             found(Lang::Ja, 3, 5, 120),
-            "解 #3〜#5 を見つけました（ステップ 120 まで）。"
+            "3〜5 個目の解を見つけました（ステップ 120 まで）。"
         );
     }
 }

@@ -32,8 +32,8 @@ texts! {
     KEYS: "Keys", "キー操作";
     KEYS_TITLE: "Keyboard shortcuts", "キーボードショートカット";
     TIMELINE: "Timeline (move to any step)", "タイムライン（好きなステップへ移動）";
-    PLACEMENTS: "Placements tried", "試した配置";
-    BACKTRACKS: "Backtracks", "バックトラック";
+    PLACEMENTS: "Queens placed", "置いたクイーン";
+    BACKTRACKS: "Backtracks", "戻った回数";
     // The legend of the board's marks, a part each (see [`legend`]): the
     // page names them all, a figure those it draws.
     LEGEND_ROW: "Current row (▶)", "いまの行（▶）";
@@ -417,7 +417,7 @@ pub fn step_meaning(lang: Lang, d: &Detail, n: usize, solutions: u64) -> String 
                 "-bitmap は bitmap の全ビットを反転して 1 を足したものです。繰り上がりは最下位の 1 で止まるので、AND を取るとそのビットだけが残ります。{which}。行 {row} のクイーンをそこに置き、^ で bitmap から消すので、同じマスを二度試すことはありません。"
             );
             if *solution {
-                t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。解 #{solutions} です。");
+                t += &format!("行 {row} は最後の行なので、{n} 個のクイーンがすべて置けました。{solutions} 個目の解です。");
             }
             t
         }
@@ -579,7 +579,7 @@ fn backtrack_meaning(
         Lang::Ja => {
             let mut t = format!("行 {row} に候補が残っていません（bitmap[{row}] = 0）。");
             t += &if after_solution {
-                format!("解 #{solutions} を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。")
+                format!("{solutions} 個目の解を数えました。ほかの解も見つけるために探索を続けます。行 {row} のクイーンを取り除き、行 {up} に戻って、列 {c} のクイーンも取り除きます。")
             } else {
                 format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。")
             };
@@ -641,7 +641,7 @@ pub fn event_line(lang: Lang, s: &Stepper) -> String {
                 column_of(bit, n)
             );
             if solution {
-                line += &format!("解 #{solutions} が完成しました！");
+                line += &format!("{solutions} 個目の解が完成しました！");
             }
             line
         }
@@ -705,7 +705,7 @@ pub fn event_brief(lang: Lang, s: &Stepper) -> String {
         }
         (Lang::Ja, Some(Event::Place { row, bit, solution })) => {
             let done = if solution {
-                format!("解 #{solutions}！")
+                format!("{solutions} 個目の解！")
             } else {
                 String::new()
             };
@@ -841,6 +841,33 @@ mod tests {
         let mut s = Stepper::new(6);
         while !matches!(s.next(), Some(Event::Place { solution: true, .. })) {}
         assert!(event_brief(Lang::En, &s).ends_with("Solution #1!"));
+    }
+
+    /// Japanese counts the solutions with a counter ("2 個目の解"), never
+    /// with "#": every sentence of the step that completes a solution and
+    /// of the step that lifts it names it so, with the solver's number.
+    #[test]
+    fn japanese_numbers_a_solution_with_a_counter() {
+        let mut s = Stepper::new(6);
+        let mut said = 0;
+        while s.next().is_some() {
+            let found = s.counters().solutions;
+            let d = super::super::explain::Detail::of(&s);
+            let lines = [
+                event_line(Lang::Ja, &s),
+                event_brief(Lang::Ja, &s),
+                step_meaning(Lang::Ja, &d, 6, found),
+            ];
+            let names = matches!(s.last_event(), Some(Event::Place { solution: true, .. }));
+            for line in lines {
+                assert!(!line.contains('#'), "{line}");
+                if names {
+                    assert!(line.contains(&format!("{found} 個目の解")), "{line}");
+                    said += 1;
+                }
+            }
+        }
+        assert_eq!(said, 3 * 4, "n = 6 has 4 solutions");
     }
 
     /// A Place's line says the bit is taken out of bitmap (the bitmap

@@ -57,6 +57,20 @@ pub struct TreeCounts {
     pub solutions: u64,
 }
 
+impl TreeCounts {
+    /// The queens with queens tried below them.
+    pub fn inner(&self) -> u64 {
+        self.nodes - self.dead_ends - self.solutions
+    }
+
+    /// The stepper's backtracks over the whole search: one lifts each queen
+    /// that is not a solution (a dead end's, or an inner queen's once
+    /// everything below it is tried), and the last, from row 0, ends it.
+    pub fn backtracks(&self) -> u64 {
+        self.dead_ends + self.inner() + 1
+    }
+}
+
 /// A node's place for a screen reader: its depth and its place among the
 /// queens tried below the same queen (the tree is drawn whole: a node with
 /// children is expanded; one without is an end node, with no expanded state).
@@ -401,6 +415,21 @@ mod tests {
         }
         let c = SearchTree::build(4).counts();
         assert_eq!((c.nodes, c.dead_ends, c.solutions), (16, 4, 2));
+    }
+
+    /// The tree's note derives the stepper's backtrack count from its own
+    /// counts: it must be the count the stepper ends the search with.
+    #[test]
+    fn the_backtracks_are_the_steppers() {
+        for n in 1..=8 {
+            let c = SearchTree::build(n).counts();
+            let mut s = solver::Stepper::new(n);
+            while s.next().is_some() {}
+            assert_eq!(c.backtracks(), s.counters().backtracks, "n = {n}");
+            assert_eq!(c.nodes, s.counters().placements, "n = {n}");
+        }
+        let c = SearchTree::build(8).counts();
+        assert_eq!((c.dead_ends, c.inner(), c.backtracks()), (644, 1320, 1965));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The search tree page's texts (`?view=tree`), both languages side by side.
 
-use super::model::{Change, Kind, Node, SearchTree};
+use super::model::{Change, Kind, Node, SearchTree, TreeCounts};
 use crate::format::group_digits;
 use crate::i18n::{plural, texts, Lang};
 
@@ -22,7 +22,6 @@ texts! {
     KEY_GO: "Enter moves the stepper to the node's step.", "Enter で、そのノードのステップへ移ります。";
     TREE_LABEL: "Search tree", "探索木";
     COUNTERS: "Counts of this tree", "この木の数";
-    NODES: "Nodes (placements tried)", "ノード（試した配置）";
     DEAD_ENDS: "Dead ends", "行き止まり";
     SOLUTIONS: "Solutions", "解";
     LEGEND: "Legend", "凡例";
@@ -52,13 +51,12 @@ texts! {
         "木は n = 8 までの盤で描きます。それより大きい木はノードが多すぎて読めません。小さい盤を選んでください。";
     COMPARE_TITLE: "Why the bitmap search is fast", "ビットマップの探索が速い理由";
     COMPARE_BODY:
-        "The bitmap search never tries an attacked square: bitmap holds only the free columns, so every node of this tree is a queen that fits. Backtracking tests every square of a row and throws most of them away; brute force fills every row in every way and checks only complete boards.",
-        "ビットマップの探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。バックトラックは行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
+        "The bitmap search never tries an attacked square: bitmap holds only the free columns, so every node of this tree is a queen that fits. Plain backtracking tests every square of a row and throws most of them away; brute force fills every row in every way and checks only complete boards.",
+        "ビットマップの探索は、利きのあるマスを一度も試しません。bitmap には空いた列しか残らないので、この木のノードはすべて置けるクイーンです。素朴なバックトラック法は行のマスを1つずつ調べて大半を捨て、総当たりはすべての行をあらゆる並べ方で埋めてから、完成した盤だけを調べます。";
     COMPARE_METHOD: "Method", "手法";
     COMPARE_NODES: "Nodes of its tree", "木のノード数";
     COMPARE_RATIO: "Compared with the bitmap search", "ビットマップの探索との比";
     COMPARE_THIS: "Bitmap search (the tree on this page)", "ビットマップの探索（このページの木）";
-    COMPARE_BITMAP_WHAT: "queens placed", "置いたクイーン";
     COMPARE_BACKTRACKING_WHAT: "squares tested", "調べたマス";
     COMPARE_BRUTE_WHAT: "queens put on the board, n + n² + … + nⁿ", "盤に置いたクイーン（n + n² + … + nⁿ）";
 }
@@ -223,6 +221,16 @@ pub fn times_text(lang: Lang, times: u64) -> String {
     match lang {
         Lang::En => format!("about {t} times as many"),
         Lang::Ja => format!("約 {t} 倍"),
+    }
+}
+
+/// How the tree's counts give the stepper's backtracks over the whole
+/// search (`backtracks`: its counter's label).
+pub fn backtracks_note(lang: Lang, backtracks: &str, c: &TreeCounts) -> String {
+    let [b, d, i] = [c.backtracks(), c.dead_ends, c.inner()].map(count);
+    match lang {
+        Lang::En => format!("{backtracks} in the stepper, over the whole search: {b} = {d} dead ends + {i} queens with queens below + 1. Every backtrack but the last lifts a queen that is not a solution; the last, from row 0, ends the search."),
+        Lang::Ja => format!("ステップ実行の「{backtracks}」は、探索全体で {b} 回です：{b} ＝ 行き止まり {d} ＋ 下に子があるクイーン {i} ＋ 1。最後の1回（行 0 から戻って探索を終える）のほかは、どれも解でないクイーンを1個取り除きます。"),
     }
 }
 

@@ -46,8 +46,8 @@ fn worked_or(lang: Lang, n: usize) -> String {
     let (a, b) = ((1 << (n - 1) | 1 << 2) & mask, 0b110 & mask);
     let or = a | b;
     match lang {
-        Lang::En => format!("The vertical bar | is OR: a digit of the result is 1 where either number has a 1 in that column (a 1 in both still gives one 1): {a:0n$b} | {b:0n$b} = {or:0n$b}."),
-        Lang::Ja => format!("縦棒 | は OR（または）です。2つの数のどちらかのその桁に 1 があれば、結果のその桁は 1 になります（両方が 1 でも 1 つの 1）：{a:0n$b} | {b:0n$b} = {or:0n$b}。"),
+        Lang::En => format!("The vertical bar | is OR: a digit of the result is 1 where either number has a 1 in that column (a 1 in both still gives 1): {a:0n$b} | {b:0n$b} = {or:0n$b}."),
+        Lang::Ja => format!("縦棒 | は OR（または）です。2つの数のどちらかのその桁に 1 があれば、結果のその桁は 1 になります（両方とも 1 でも結果は 1）：{a:0n$b} | {b:0n$b} = {or:0n$b}。"),
     }
 }
 
@@ -308,7 +308,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("Solution {k}, with queens in columns {queens}, is the last one. The search cannot know that: it still places {more} more queens, all dead ends, and stops only when row 0 has no candidate left. In all: {} steps, {} queens placed, {} backtracks, {} solutions.", all.steps, all.placements, all.backtracks, all.solutions)
             } else {
-                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索にはそれが最後だとわからないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップ、置いたクイーン {} 回、バックトラック {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
+                format!("{k} 個目の解（クイーンの列は {queens}）が、この探索で見つかる最後の解です。探索にはそれが最後だとわからないので、このあともクイーンを {more} 回置き、そのすべてが行き止まりになります。行 0 に候補がなくなったところで、探索は止まります。全体では {} ステップで、置いたクイーンは {} 個、戻った回数は {} 回、解は {} 個です。", all.steps, all.placements, all.backtracks, all.solutions)
             }
         }
     }
@@ -338,12 +338,13 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
 }
 
 /// The link from the lowest-bit stop to the bits primer's card on it,
-/// named by the card's own title.
+/// named by the card's own title, the primer by the menu's name.
 pub fn primer_lowest(lang: Lang) -> String {
     let card = crate::domain::bits::texts::CARD_LOWEST_TITLE.get(lang);
+    let primer = crate::state::pages::View::Bits.page().nav.get(lang);
     match lang {
-        Lang::En => format!("Try it on numbers of your own in the bits primer: {card}"),
-        Lang::Ja => format!("自分で選んだ数で試すには、ビット入門のカード「{card}」へ"),
+        Lang::En => format!("Try it on numbers of your own in the {primer}: {card}"),
+        Lang::Ja => format!("自分で選んだ数で試すには、{primer}のカード「{card}」へ"),
     }
 }
 

@@ -292,10 +292,10 @@ pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u64) -> String {
         solver::mask_for(n)
     };
     match (lang, row) {
-        (Lang::En, false) => format!("Not graded: {typed} does not fit in {n} bits. A row of this board is a value from 0 to {max}; check your answer and try again."),
-        (Lang::En, true) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; check your answer and try again."),
-        (Lang::Ja, false) => format!("採点していません：{typed} は {n} ビットに収まりません。この盤の行の値は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
-        (Lang::Ja, true) => format!("採点していません：行 {typed} はありません。この盤の行は 0 から {max} までです。答えを見直してもう一度どうぞ。"),
+        (Lang::En, false) => format!("Not graded, as it is out of range: {typed} does not fit in {n} bits, which hold 0 to {max}. Type a number from 0 to {max}."),
+        (Lang::En, true) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; type one of those."),
+        (Lang::Ja, false) => format!("範囲外の数なので採点できません：{typed} は {n} ビットに収まりません。{n} ビットで書けるのは 0 から {max} までです。その範囲の数を入力してください。"),
+        (Lang::Ja, true) => format!("範囲外の数なので採点できません：行 {typed} はありません。この盤の行は 0 から {max} までです。その範囲の行番号を入力してください。"),
     }
 }
 

@@ -566,3 +566,29 @@ fn the_differing_columns_end_as_a_sentence() {
         "The digits of columns 0, 1 and 3 differ."
     );
 }
+
+/// The lesson names the bits primer as the menu does ("ビット演算入門",
+/// not "ビット入門"), and the out-of-range answer says why it was not
+/// graded and the range to type.
+#[test]
+fn the_lesson_names_the_primer_and_the_range_as_they_are() {
+    use crate::state::pages::View;
+    for lang in [Lang::En, Lang::Ja] {
+        let menu = View::Bits.page().nav.get(lang);
+        assert!(
+            primer_lowest(lang).contains(menu),
+            "{}",
+            primer_lowest(lang)
+        );
+        for row in [false, true] {
+            let t = out_of_range(lang, row, 8, 256);
+            let max = if row { "7" } else { "255" };
+            assert!(
+                t.contains("256") && t.contains(&format!("0 から {max}"))
+                    || t.contains(&format!("0 to {max}")),
+                "{t}"
+            );
+        }
+    }
+    assert!(out_of_range(Lang::Ja, false, 8, 256).starts_with("範囲外の数なので採点できません"));
+}

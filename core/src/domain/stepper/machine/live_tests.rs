@@ -183,7 +183,7 @@ fn play_says_its_start_each_solution_and_the_pause() {
         (
             Lang::Ja,
             "ステップ 0 から再生します。".to_string(),
-            format!("解 #1 を見つけました（ステップ {first}）。"),
+            format!("1 個目の解を見つけました（ステップ {first}）。"),
             format!("ステップ {} で一時停止（見つけた解 1 個）：", first + 1),
         ),
     ] {
