@@ -29,9 +29,12 @@ texts! {
     // Above the bit rows' decimal values, for the eye (each row's sentence
     // says "decimal" to the ear).
     DEC_HEAD: "dec", "10進";
+    // True in every layout: under the board, its column numbers head the
+    // digits too; beside it (a phone lying down), the rows' own do
+    // (components::bitrows::bit_rows).
     BITS_NOTE:
-        "Each digit sits under its column; the most significant bit is on the left.",
-        "各桁はその列の真下にあります。最上位ビットが左端です。";
+        "Each digit sits under its column's number; the most significant bit is on the left.",
+        "各桁はその列の番号の真下にあります。最上位ビットが左端です。";
     DECIMAL: "decimal", "10進数";
     QUEEN: "queen", "クイーン";
     // Every close of the site (a dialog, a notice, the lesson banner):

@@ -262,14 +262,30 @@ fn label_with_breaks(name: &str) -> Html {
 /// `detail`, under a heading; the decimal values' column is headed (for
 /// the eye: each row's sentence says "decimal"), in a line of its own
 /// above the rows, so that their digits stay under the board's columns.
+/// Where the rows stand beside the board (a phone lying down), the
+/// board's column numbers head their digits on that line, each over its
+/// digit: every digit is under its column's number in every layout
+/// (`texts::BITS_NOTE`). Under the board its own numbers do, and these
+/// are not shown (static/style.css). For the eye: each row's sentence
+/// names the columns of its 1s.
 pub fn bit_rows(n: usize, detail: &Detail, b: RowBits, lang: Lang) -> Html {
-    // The caption beside the decimal values' heading, on its line.
+    // The caption beside the decimal values' heading, on its line (lying
+    // down, on the line above: the column numbers share the heading's).
     let whose = tag_attrs(
         "p",
         attrs!["class" => "rows-whose beside-dec", "data-testid" => "bits-whose"],
         rows_whose(lang, detail),
     );
-    let head = [whose, dec_head(lang)].into_iter().collect::<Html>();
+    let cols = (0..n).map(|c| {
+        tag_attrs(
+            "span",
+            attrs!["class" => "col-num mono", "data-testid" => "bits-col", "aria-hidden" => "true"],
+            c.to_string(),
+        )
+    });
+    let head = [whose, cols.collect(), dec_head(lang)]
+        .into_iter()
+        .collect::<Html>();
     html! {
         <section class="bits" aria-labelledby="bits-title">
             { tag_attrs("h2", attrs!["id" => "bits-title"], texts::BITS_TITLE.get(lang)) }

@@ -2,7 +2,9 @@
 // and 844×340): the stepper shows the board and every bit row without
 // scrolling, at every step, the step buttons sit in a bar
 // at the bottom of the screen (under the thumb) and keep their names, and
-// the menu opens from its button. Both languages. Every control of every
+// the menu opens from its button. Lying down, where the bit rows stand
+// beside the board, each digit sits under its column's number, as under
+// the board's columns upright. Both languages. Every control of every
 // view (the count page's too) a target of 44×44 px, and no view scrolls
 // sideways, nor anything on the stepper at n = 16 (the widest board) stick
 // out (this was teaching.test.mjs's).
@@ -38,6 +40,10 @@ async function layout(page) {
       board: box(byId('board')),
       square: box(byId('board').querySelector('.cell')).width,
       rows: rows.map((k) => [k, around(byId(`bits-${k}`))]),
+      digits: rows.map((k) => [...byId(`bits-${k}`).querySelectorAll('.digit')].map(box)),
+      cols: [...document.querySelectorAll('[data-testid=bits-col]')]
+        .filter((e) => e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden')
+        .map((e) => ({ text: e.textContent, ...box(e) })),
       back: box(byId('step-back')),
       forward: box(byId('step-forward')),
       bar: box(byId('step-forward').closest('[role=group]')),
@@ -73,6 +79,30 @@ function expectFirstScreen(l, at, first) {
     expect(Math.abs(place[i] - kept[i]), `${at}: the board and the bit row in place (${place} against ${kept})`).toBeLessThan(0.75);
   }
   return kept;
+}
+
+/** Expects each bit row's digit under its column's number (texts::BITS_NOTE):
+ *  lying down, where the rows stand beside the board, the numbers 0 to
+ *  n - 1 on a line over the rows, each digit's centre within a pixel or
+ *  two of its number's (and inside its box); upright, the board's own
+ *  numbers head the digits, and no line of them more. */
+function expectColumnNumbers(l, n, at) {
+  if (l.width <= l.height) {
+    expect(l.cols, `${at}: upright, no column numbers over the bit rows`).toStrictEqual([]);
+    return;
+  }
+  expect(l.cols.map((c) => c.text), `${at}: the column numbers over the bit rows`).toStrictEqual([...Array(n).keys()].map(String));
+  const top = Math.min(...l.digits.flat().map((d) => d.top));
+  for (const c of l.cols) expect(c.bottom, `${at}: column number ${c.text} over the rows`).toBeLessThanOrEqual(top + 0.5);
+  l.rows.forEach(([k], r) => {
+    expect(l.digits[r].length, `${at}: bits-${k}'s digits`).toBe(n);
+    l.digits[r].forEach((d, i) => {
+      const c = l.cols[i];
+      const mid = (d.left + d.right) / 2;
+      const under = mid >= c.left && mid <= c.right && Math.abs(mid - (c.left + c.right) / 2) <= 2;
+      expect(under, `${at}: bits-${k}'s digit ${i} (centre ${mid.toFixed(1)}) under column number ${c.text} (${c.left.toFixed(1)}–${c.right.toFixed(1)})`).toBe(true);
+    });
+  });
 }
 
 // The phones, where the board takes its squares' size from the height left.
@@ -128,6 +158,7 @@ for (const { width, height, ns, steps, visits } of PHONES) {
             const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
             const l = await layout(page);
             first = expectFirstScreen(l, at, first);
+            expectColumnNumbers(l, n, at);
             expect(l.square * n, `${at}: the board ${l.square * n} px across`).toBeGreaterThanOrEqual(135);
             // The stack table shows its six columns, bit included, without
             // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
@@ -153,6 +184,28 @@ for (const { width, height, ns, steps, visits } of PHONES) {
       }
     });
   }
+}
+
+// Other phones lying down (740×360, 667×375), first visit: the rows beside
+// the board, each digit under its column's number, and above the bar. Not
+// n = 16 at 667×375: its rows' decimal values end past the screen's right
+// edge (they did before the numbers too).
+for (const lang of ['en', 'ja']) {
+  test(`phones 740×360 (n = 4, 8, 16) and 667×375 (n = 4, 8) lying down, ${lang}: each bit row's digit under its column's number, the board and every bit row above the step bar`, async () => {
+    for (const [width, height, ns] of [[740, 360, [4, 8, 16]], [667, 375, [4, 8]]]) {
+      for (const n of ns) {
+        const { page, context } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
+          viewport: { width, height }, hasTouch: true,
+        });
+        await page.getByTestId('lesson-banner').waitFor();
+        const at = `${width}×${height} ${lang} n = ${n}`;
+        const l = await layout(page);
+        expectFirstScreen(l, at, null);
+        expectColumnNumbers(l, n, at);
+        await context.close();
+      }
+    }
+  });
 }
 
 test('the phone menu: it opens from its button; Escape closes it and gives the focus to its button; leaving it by Tab closes it; a choice closes it', async () => {

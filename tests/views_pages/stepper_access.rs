@@ -222,7 +222,10 @@ fn each_bit_row_reads_as_one_sentence() {
 /// the eye alone (each row's sentence says "decimal"): an item of the rows'
 /// grid, in its last column, before every row, so that each row's label,
 /// digits and value keep their columns (the board's); before it, on its
-/// line, the caption that says whose values the rows are (read, first).
+/// line, the caption that says whose values the rows are (read, first),
+/// and the board's column numbers 0 to n - 1, one to a digit column, for
+/// the eye alone (shown only lying down, where the rows stand beside the
+/// board: static/style.css).
 #[test]
 fn the_bit_rows_head_their_decimal_column() {
     let s = Timeline::new(5).seek(9);
@@ -237,6 +240,14 @@ fn the_bit_rows_head_their_decimal_column() {
             "{lang:?}: on the heading's line"
         );
         assert_eq!(read(caption), caption.text(), "{lang:?}: read");
+        for c in 0..5 {
+            let num = items.next().unwrap();
+            assert_eq!(num.attr("data-testid"), Some("bits-col"), "{lang:?}");
+            assert!(num.has_class("col-num"), "{lang:?}");
+            assert_eq!(num.text(), c.to_string(), "{lang:?}: column {c}");
+            assert_eq!(num.attr("aria-hidden"), Some("true"), "{lang:?}");
+            assert_eq!(read(num), "", "{lang:?}: not read");
+        }
         let first = items.next().unwrap();
         assert_eq!(first.attr("data-testid"), Some("bits-dec-head"), "{lang:?}");
         assert_eq!(first.text(), word, "{lang:?}");
@@ -247,7 +258,7 @@ fn the_bit_rows_head_their_decimal_column() {
         );
         assert_eq!(read(first), "", "{lang:?}: not read");
         // Every row after it, each a label, n digits and a value.
-        let rows: Vec<_> = grid.elements().skip(2).collect();
+        let rows: Vec<_> = grid.elements().skip(2 + 5).collect();
         assert!(rows.len() >= 5, "{lang:?}");
         assert!(rows.iter().all(|r| r.has_class("bit-row")), "{lang:?}");
     }
