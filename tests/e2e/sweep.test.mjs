@@ -43,7 +43,11 @@ const STATES = [
   // Previous comes last, or the stop before would be swept instead.
   { name: 'lesson, stops 1 and 3', query: '?view=learn&stop=1', ready: 'lesson-title', last: ['lesson-prev'] },
   { name: 'lesson, stops 4 and 6', query: '?view=learn&stop=4', ready: 'lesson-title', last: ['lesson-prev'] },
-  { name: 'exercises', query: '?view=learn&quiz=1', ready: 'quiz-input' },
+  // The teachers' homework maker opened, so that its controls are swept.
+  {
+    name: 'exercises', query: '?view=learn&quiz=1', ready: 'quiz-input',
+    setup: (page) => page.getByTestId('homework-maker').locator('summary').click(),
+  },
   // Four blanks right and one wrong: the run ends at a difference.
   {
     name: 'write the bits, after a run', ready: 'write-run',
@@ -101,7 +105,9 @@ const LIKE = process.env.SWEEP_ALL ? Infinity : 2;
 /** Runs in the page: the controls that Tab reaches, named, and one used. */
 function sweepTools() {
   const SELECTOR = 'a[href], button, input, select, textarea, summary, [tabindex]';
-  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+  // (`checkVisibility`: not inside a closed <details>, whose content
+  // still has boxes but takes no focus.)
+  const shown = (e) => e.getClientRects().length > 0 && e.checkVisibility({ visibilityProperty: true })
     && !e.closest('[inert]');
   const controls = () => [...document.querySelectorAll(SELECTOR)]
     .filter((e) => e.tabIndex >= 0 && !e.disabled && shown(e));
