@@ -151,7 +151,7 @@ test.describe('the learn page', () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     await expect(page).toHaveURL(new RegExp(`view=learn&quiz=${SEED}`));
     const share = page.getByTestId('quiz-share');
-    expect(await share.innerText(), 'the link in full').toBe(new URL(await share.getAttribute('href'), page.url()).href);
+    expect(await share.textContent(), 'the link in full (in the teachers\' closed disclosure)').toBe(new URL(await share.getAttribute('href'), page.url()).href);
     // The first question is a row of bits: its answer by the digits.
     const q = await quizShown(page);
     const { value } = q;

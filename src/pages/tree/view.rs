@@ -215,7 +215,9 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
     let tree = &drawn.tree;
     let current = tree.node_at(step);
     let path = tree.path_at(step);
-    let counters = tree_counters(lang, tree);
+    // (The note on the backtracks follows the tree: over it, it pushed
+    // the drawing below a projector's screen.)
+    let (counters, backtracks) = tree_counters(lang, tree);
     // What a key that found nothing below a node says (its status line
     // changes once per such key, and empties when the focus moves on).
     let said = html! {
@@ -251,6 +253,7 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
                 { keys_hint(lang, t::KEY_GO) }
                 <div class="tree-scroll" ref={ui.scroller.clone()} data-testid="tree-scroll">{ drawing }</div>
                 { said }
+                { backtracks }
                 { ui.zoom_buttons.clone() }
                 { legend(lang) }
             </>
@@ -279,6 +282,7 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
                 { drawing }
             </div>
             { said }
+            { backtracks }
             <p class="hint">{ t::HOW_TO.get(lang) }{ " " }{ t::PAN_HINT.get(lang) }</p>
             { keys_hint(lang, t::KEY_OPEN) }
             <div class="controls tree-open">
@@ -292,21 +296,23 @@ pub fn tree_of_view(p: &TreeOfProps, drawn: &Drawn, ui: &TreeUi) -> Html {
 }
 
 /// The tree's counts: its nodes (the stepper's placements, named as its
-/// counter is), dead ends and solutions; and how they give the stepper's
-/// other counter, its backtracks.
-fn tree_counters(lang: Lang, tree: &SearchTree) -> Html {
+/// counter is), dead ends and solutions; and a note on how they give the
+/// stepper's other counter, its backtracks.
+fn tree_counters(lang: Lang, tree: &SearchTree) -> (Html, Html) {
     let counts = tree.counts();
     let note = t::backtracks_note(lang, steps::BACKTRACKS.get(lang), &counts);
-    html! {
-        <>
+    (
+        html! {
             <dl class="counters tree-counters" aria-label={t::COUNTERS.get(lang)}>
                 { count_item(steps::PLACEMENTS.get(lang), "tree-nodes", counts.nodes) }
                 { count_item(t::DEAD_ENDS.get(lang), "tree-dead-ends", counts.dead_ends) }
                 { count_item(t::SOLUTIONS.get(lang), "tree-solutions", counts.solutions) }
             </dl>
+        },
+        html! {
             <p class="hint" data-testid="tree-backtracks" data-value={counts.backtracks().to_string()}>{ note }</p>
-        </>
-    }
+        },
+    )
 }
 
 #[cfg(target_arch = "wasm32")]
