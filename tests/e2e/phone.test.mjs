@@ -19,37 +19,65 @@ const site = useSite();
  *  contents`, no box of its own: the box round its name, its digits and
  *  its decimal value where that shows), the step buttons, their bar and
  *  the header. */
-async function layout(page) {
-  return page.evaluate(() => {
-    const box = (el) => el?.getBoundingClientRect().toJSON() ?? null;
-    const byId = (id) => document.querySelector(`[data-testid="${id}"]`);
-    const rows = ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'];
-    const around = (row) => {
-      const parts = [...row.querySelectorAll('.row-label, .digit, .row-tail')]
-        .filter((e) => getComputedStyle(e).visibility !== 'hidden').map(box).filter((b) => b.width > 0);
-      return {
-        top: Math.min(...parts.map((b) => b.top)), bottom: Math.max(...parts.map((b) => b.bottom)),
-        left: Math.min(...parts.map((b) => b.left)), right: Math.max(...parts.map((b) => b.right)),
-        parts: parts.length,
-      };
-    };
+function layoutInPage() {
+  const box = (el) => el?.getBoundingClientRect().toJSON() ?? null;
+  const byId = (id) => document.querySelector(`[data-testid="${id}"]`);
+  const rows = ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'];
+  const around = (row) => {
+    const parts = [...row.querySelectorAll('.row-label, .digit, .row-tail')]
+      .filter((e) => getComputedStyle(e).visibility !== 'hidden').map(box).filter((b) => b.width > 0);
     return {
-      height: window.innerHeight,
-      width: document.documentElement.clientWidth,
-      banner: box(byId('lesson-banner')),
-      board: box(byId('board')),
-      square: box(byId('board').querySelector('.cell')).width,
-      rows: rows.map((k) => [k, around(byId(`bits-${k}`))]),
-      digits: rows.map((k) => [...byId(`bits-${k}`).querySelectorAll('.digit')].map(box)),
-      cols: [...document.querySelectorAll('[data-testid=bits-col]')]
-        .filter((e) => e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden')
-        .map((e) => ({ text: e.textContent, ...box(e) })),
-      back: box(byId('step-back')),
-      forward: box(byId('step-forward')),
-      bar: box(byId('step-forward').closest('[role=group]')),
-      header: box(document.querySelector('.site-header')),
+      top: Math.min(...parts.map((b) => b.top)), bottom: Math.max(...parts.map((b) => b.bottom)),
+      left: Math.min(...parts.map((b) => b.left)), right: Math.max(...parts.map((b) => b.right)),
+      parts: parts.length,
     };
-  });
+  };
+  return {
+    height: window.innerHeight,
+    width: document.documentElement.clientWidth,
+    banner: box(byId('lesson-banner')),
+    board: box(byId('board')),
+    square: box(byId('board').querySelector('.cell')).width,
+    rows: rows.map((k) => [k, around(byId(`bits-${k}`))]),
+    digits: rows.map((k) => [...byId(`bits-${k}`).querySelectorAll('.digit')].map(box)),
+    cols: [...document.querySelectorAll('[data-testid=bits-col]')]
+      .filter((e) => e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden')
+      .map((e) => ({ text: e.textContent, ...box(e) })),
+    back: box(byId('step-back')),
+    forward: box(byId('step-forward')),
+    bar: box(byId('step-forward').closest('[role=group]')),
+    header: box(document.querySelector('.site-header')),
+  };
+}
+const layout = (page) => page.evaluate(layoutInPage);
+
+/** Steps forward `steps` times in the page, by the step button, and reads
+ *  the layout before each step: its step, its boxes (`layoutInPage`) and
+ *  the stack table's width and room. One evaluation for the whole walk: a
+ *  round trip and an actionability check a step cost more than the page's
+ *  own work. Each read is two frames after the step shows (what a render's
+ *  effects move has moved). */
+async function stepThrough(page, steps) {
+  return page.evaluate(async ([measure, steps]) => {
+    const layoutNow = new Function(`return (${measure})()`);
+    const index = () => Number(document.querySelector('.counters [data-testid=step-index]').getAttribute('data-value'));
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const seen = [];
+    for (let k = 0; k < steps; k++) {
+      const step = index();
+      const table = document.querySelector('.stack .table-scroll');
+      seen.push({ step, l: layoutNow(), stack: table && [table.scrollWidth, table.clientWidth] });
+      document.querySelector('[data-testid=step-forward]').click();
+      const until = performance.now() + 5_000;
+      while (index() !== step + 1) {
+        if (performance.now() > until) throw new Error(`step ${step}: the step button did not step`);
+        await frame();
+      }
+      await frame();
+      await frame();
+    }
+    return seen;
+  }, [layoutInPage.toString(), steps]);
 }
 
 /** Expects the first screen of layout `l` whole: the board under the
@@ -135,7 +163,6 @@ for (const { width, height, ns, steps, visits } of PHONES) {
           viewport, hasTouch: width > height,
         });
         await page.getByTestId('lesson-banner').waitFor();
-        const forward = page.getByTestId('step-forward');
         if (tall) {
           expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
           // The header: the site's name on at most two lines (the end of the
@@ -153,22 +180,19 @@ for (const { width, height, ns, steps, visits } of PHONES) {
             await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
           }
           let first = null;
-          for (let k = 0; k < steps; k++) {
-            const step = Number(await page.locator('.counters [data-testid=step-index]').getAttribute('data-value'));
+          for (const { step, l, stack } of await stepThrough(page, steps)) {
             const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
-            const l = await layout(page);
             first = expectFirstScreen(l, at, first);
             expectColumnNumbers(l, n, at);
             expect(l.square * n, `${at}: the board ${l.square * n} px across`).toBeGreaterThanOrEqual(135);
             // The stack table shows its six columns, bit included, without
             // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
             if (tall && step === 5 && n <= 8) {
-              const [wide, room] = await page.locator('.stack .table-scroll').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+              const [wide, room] = stack;
               expect(wide, `${at}: the stack table ${wide} px in ${room}`).toBeLessThanOrEqual(room);
             }
-            await forward.click();
-            await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step + 1));
           }
+          await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(steps * (visit === 'banner closed' ? 2 : 1)));
           expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
           await expectNoSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
         }
