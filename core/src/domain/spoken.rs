@@ -782,6 +782,11 @@ mod tests {
             operators_in_words("The vertical bar | is OR: a | b", Lang::En),
             "The vertical bar | is OR: a OR b"
         );
+        // Whatever the case of the name's letters.
+        assert_eq!(
+            operators_in_words("Two Ampersands && join: a && b", Lang::En),
+            "Two Ampersands && join: a and also b"
+        );
         assert_eq!(
             operators_in_words(
                 "縦棒 | は OR です。チルダ ~ は NOT、マイナス記号 - は",
