@@ -1,5 +1,15 @@
 //! Small text formats shared by several pages (pure, tested natively).
 
+/// `text[range]` for a `range` whose ends are char boundaries (found by
+/// `char_indices`, or beside an ASCII byte), without the panic path of
+/// `str` indexing: its message writes the `char` cut with `Debug`, which
+/// brings core's `escape_debug` and its Unicode tables into the page's
+/// wasm (about 2 KB). Empty for a range that is not one (never, by its
+/// callers' reasoning).
+pub fn piece<R: std::slice::SliceIndex<str, Output = str>>(text: &str, range: R) -> &str {
+    text.get(range).unwrap_or_default()
+}
+
 /// The queens' columns from row 0 down, as the seeds write a solution:
 /// `4 2 0 3 1`.
 pub fn column_list(queens: &[usize]) -> String {
@@ -95,7 +105,7 @@ pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
             continue;
         };
         let mut joined = false;
-        while let Some(op) = OPS.iter().find(|op| text[end..].starts_with(**op)) {
+        while let Some(op) = OPS.iter().find(|op| piece(text, end..).starts_with(**op)) {
             match operand(end + op.len()) {
                 Some((next, _)) if next - i <= max => (end, joined) = (next, true),
                 _ => break,
@@ -103,9 +113,9 @@ pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
         }
         if joined || minus {
             if from < i {
-                out.push((&text[from..i], false));
+                out.push((piece(text, from..i), false));
             }
-            out.push((&text[i..end], true));
+            out.push((piece(text, i..end), true));
             (from, i) = (end, end);
         } else {
             // Not kept: a group's inside may still hold a minus.
@@ -113,7 +123,7 @@ pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
         }
     }
     if from < text.len() {
-        out.push((&text[from..], false));
+        out.push((piece(text, from..), false));
     }
     out
 }

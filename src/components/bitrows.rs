@@ -10,6 +10,7 @@ use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
 use crate::domain::stepper::speech::{bit_row_text, lost_bit};
 use crate::domain::stepper::texts::rows_whose;
+use crate::format::piece;
 use crate::texts::{self, Lang};
 use solver::RowBits;
 
@@ -247,14 +248,14 @@ fn label_with_breaks(name: &str) -> Html {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             '|' if depth == 0 && i + 1 < name.len() => {
-                out.push(minus_unbroken(&name[from..=i]));
+                out.push(minus_unbroken(piece(name, from..=i)));
                 out.push(html! { <wbr /> });
                 from = i + 1;
             }
             _ => {}
         }
     }
-    out.push(minus_unbroken(&name[from..]));
+    out.push(minus_unbroken(piece(name, from..)));
     out.into_iter().collect()
 }
 

@@ -9,6 +9,7 @@
 //! binary values spelled ([`spell_binary`]) and operators in words
 //! ([`operators_in_words`]).
 
+use crate::format::piece;
 use crate::i18n::Lang;
 
 /// `text` as the ear should get it: binary values at least `width` long
@@ -136,12 +137,16 @@ fn program_line(text: &str, lang: Lang) -> Option<String> {
         .or_else(|| text.strip_prefix("# $ "))
     {
         out += if en { "command: " } else { "コマンド：" };
-        for (k, part) in command.split(" && ").enumerate() {
-            if k > 0 {
-                out += if en { ", then " } else { "、続けて " };
-            }
-            out += part;
+        // Split at each ` && ` by hand: `str::split` with a `&str` pattern
+        // brings `str` indexing's panic path into the page's wasm
+        // (`format::piece`).
+        let mut rest = command;
+        while let Some(at) = rest.as_bytes().windows(4).position(|w| w == b" && ") {
+            out += piece(rest, ..at);
+            out += if en { ", then " } else { "、続けて " };
+            rest = piece(rest, at + 4..);
         }
+        out += rest;
         return Some(out);
     }
     let header = text.strip_prefix("#include <")?.strip_suffix('>')?;
@@ -221,7 +226,14 @@ fn named_before(out: &str, name: &str, lang: Lang) -> bool {
         return false;
     };
     match lang {
-        Lang::En => head.to_lowercase().ends_with(name),
+        // The English names are lowercase ASCII; an ASCII comparison, as
+        // `to_lowercase` brings `str` indexing's panic path into the page's
+        // wasm (`format::piece`).
+        Lang::En => head
+            .len()
+            .checked_sub(name.len())
+            .and_then(|at| head.as_bytes().get(at..))
+            .is_some_and(|tail| tail.eq_ignore_ascii_case(name.as_bytes())),
         Lang::Ja => head.ends_with(name),
     }
 }
@@ -769,6 +781,11 @@ mod tests {
         assert_eq!(
             operators_in_words("The vertical bar | is OR: a | b", Lang::En),
             "The vertical bar | is OR: a OR b"
+        );
+        // Whatever the case of the name's letters.
+        assert_eq!(
+            operators_in_words("Two Ampersands && join: a && b", Lang::En),
+            "Two Ampersands && join: a and also b"
         );
         assert_eq!(
             operators_in_words(

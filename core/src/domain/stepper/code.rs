@@ -14,6 +14,7 @@
 //!   that performs that kind of event ([`Mark`]), highlighted when the step
 //!   was one; lines tagged `@trace` only write the trace and are left out.
 
+use crate::format::piece;
 use crate::i18n::Lang;
 use solver::Event;
 
@@ -171,10 +172,10 @@ fn unpacked_lines(code: CodeLang) -> Vec<std::borrow::Cow<'static, str>> {
         .lines()
         .map(|line| match line.as_bytes().split_last() {
             Some((&index, [.., REF])) => {
-                let head = &line[..line.len() - 2];
+                let head = piece(line, ..line.len() - 2);
                 let target = c.get((index - REF_BASE) as usize).copied().unwrap_or("");
                 let (text, _) = content(target.as_bytes(), 0, target.len(), b"//");
-                format!("{head}{}", &target[text..]).into()
+                format!("{head}{}", piece(target, text..)).into()
             }
             _ => line.into(),
         })
@@ -323,7 +324,7 @@ enum Source<'a> {
 fn read_line(code: CodeLang, line: &str) -> Source<'_> {
     let prefix = code.comment();
     let trimmed = line.trim_start();
-    let indent = &line[..line.len() - trimmed.len()];
+    let indent = piece(line, ..line.len() - trimmed.len());
     if let Some(rest) = trimmed.strip_prefix(prefix) {
         for (lang, tag) in [(Lang::En, " en: "), (Lang::Ja, " ja: ")] {
             if let Some(text) = rest.strip_prefix(tag) {
@@ -333,9 +334,9 @@ fn read_line(code: CodeLang, line: &str) -> Source<'_> {
     }
     // A tag: ` // @name` at the end of the line.
     if let Some(at) = line.rfind('@') {
-        if let Some(body) = line[..at].trim_end().strip_suffix(prefix) {
+        if let Some(body) = piece(line, ..at).trim_end().strip_suffix(prefix) {
             if body.ends_with(' ') {
-                return Source::Code(body.trim_end(), Some(line[at + 1..].trim()));
+                return Source::Code(body.trim_end(), Some(piece(line, at + 1..).trim()));
             }
         }
     }

@@ -11,7 +11,7 @@ use super::moment::Moment;
 use super::rows::{current_rows, ATTACK_COLOURS};
 use super::speech::Square;
 use super::texts::{self, bit_note, legend, rows_whose, MARKS};
-use crate::format::escape;
+use crate::format::{escape, piece};
 use crate::i18n::{Lang, Text};
 use core::fmt::Write;
 use solver::{Row, Stepper};
@@ -93,14 +93,14 @@ fn wrap(text: &str, max: usize) -> Vec<&str> {
         }
         width += char_width(c);
         if width > max && at > start {
-            lines.push(&text[start..at]);
+            lines.push(piece(text, start..at));
             start = at;
-            width = note_width(&text[start..i + c.len_utf8()]);
+            width = note_width(piece(text, start..i + c.len_utf8()));
         }
         (before, prev) = (prev, c);
     }
     if start < text.len() {
-        lines.push(&text[start..]);
+        lines.push(piece(text, start..));
     }
     lines
 }
