@@ -58,10 +58,12 @@ fn every_stop_says_what_the_search_did_since_the_stop_before() {
                 }
             }
             let en = lang == Lang::En;
+            // The first step unseen: `last` was shown at the stop before.
+            let first = last + 1;
             let mut want = vec![if en {
-                format!("from step {last} to step {}", stop.step)
+                format!("from step {first} to step {}", stop.step)
             } else {
-                format!("ステップ {last} からステップ {} まで", stop.step)
+                format!("ステップ {first} からステップ {} まで", stop.step)
             }];
             let unit =
                 |k: u64, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });

@@ -430,7 +430,8 @@ pub fn heading_number(lang: Lang, k: usize, total: usize) -> String {
 /// the learner was not shown ([`crate::domain::learn::lesson::Stop::unseen_since`]):
 /// every number counted from the solver's events ([`Since`]).
 pub fn since_last(lang: Lang, since: &Since) -> String {
-    let (a, b) = (since.from, since.to);
+    // The steps unseen: `from` itself was shown at the stop before.
+    let (a, b) = (since.from + 1, since.to);
     let (p, d, k) = (since.placed, since.descents, since.backtracks);
     let found = match since.solutions.as_slice() {
         [] => None,
