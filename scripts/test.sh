@@ -154,7 +154,7 @@ phase "end-to-end tests (Chromium, @playwright/test)"
 # The site tested is dist-e2e/; release.test.mjs smoke-tests dist/.
 e2e_log="$(mktemp)"
 e2e_rc=0
-CI=true DIST="$root/dist-e2e" playwright test -c tests/e2e/playwright.config.mjs --reporter=list 2>&1 | tee "$e2e_log" || e2e_rc=$?
+CI=true DIST="$root/dist-e2e" playwright test -c tests/e2e/playwright.config.mjs 2>&1 | tee "$e2e_log" || e2e_rc=$?
 
 phase "cluster recipes: waiting for them (their log)"
 cluster_rc=0

@@ -43,8 +43,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: path.join(here, 'artifacts/report') }]],
+  // A second run only for a test whose page crashed (crashes.mjs).
+  retries: 1,
+  reporter: [['list'], ['./crashes.mjs'], ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: path.join(here, 'artifacts/report') }]])],
   webServer: {
     command: `node ${JSON.stringify(path.join(here, 'server.mjs'))} ${process.env.E2E_PORT} ${JSON.stringify(DIST)}`,
     url,
