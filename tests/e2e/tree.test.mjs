@@ -306,6 +306,13 @@ test('on a projector (1280 × 720, 1366 × 768) the tree starts high under its i
       }
       expect(top, `${at}: the tree's top`).toBeLessThan(viewport.height / 2 + 40);
       expect(top + (await svg.boundingBox()).height / 2).toBeLessThan(viewport.height);
+      // The zoom and the steps in two of the four pairings, each language
+      // on one projector: they move nodes within a tree whose top the
+      // checks above placed in all four.
+      if ((viewport.width === 1280) !== (lang === 'en')) {
+        await context.close();
+        continue;
+      }
       // Each zoom keeps the current node whole on the screen; at the
       // largest, a few nodes fill the view across.
       let zooms = 0;
