@@ -788,11 +788,15 @@ fn a_number_task_says_what_each_answer_gets() {
             // Wrong: Check is still the way; nothing goes on.
             let (_, dom) = lesson_at(k, lang, &[Type(wrong.to_string()), Check]);
             assert!(!has(&dom, "lesson-answer-next"), "{at}: wrong, no way on");
-            if matches!(ask, Count::Taken | Count::BackTo) {
-                let (correct, text) = said(&[Type("99999".into()), Check]);
-                assert_eq!(correct, None, "{at}: out of range is not graded");
-                let want = texts::out_of_range(lang, ask == Count::BackTo, stop.n, 99999);
-                assert_eq!(text, want, "{at}");
+            // A number the task cannot have: its range said, not graded
+            // (999 squares of a row of 5 once read as a plain wrong answer).
+            if let Some(range) = ask.range() {
+                for typed in [99999, 999] {
+                    let (correct, text) = said(&[Type(typed.to_string()), Check]);
+                    assert_eq!(correct, None, "{at}: {typed} out of range is not graded");
+                    let want = texts::out_of_range(lang, range, stop.n, typed);
+                    assert_eq!(text, want, "{at}");
+                }
             }
             let (_, dom) = lesson_at(
                 k,

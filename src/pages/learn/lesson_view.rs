@@ -17,7 +17,7 @@ use crate::domain::learn::lesson::{
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
 use crate::domain::learn::puzzle::Puzzle;
-use crate::domain::learn::quiz::{parse_answer, Judged};
+use crate::domain::learn::quiz::{parse_answer, Judged, Range};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
@@ -496,9 +496,10 @@ fn number_task(
         Some(Judged::Empty) => texts::NO_ANSWER.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
+        // Only a task with a range is flagged (the machine's rule).
         Some(Judged::OutOfRange) => texts::out_of_range(
             lang,
-            ask == Count::BackTo,
+            ask.range().unwrap_or(Range::Bits),
             n,
             crate::domain::input::count(text).unwrap_or(u64::MAX),
         ),

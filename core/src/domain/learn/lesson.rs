@@ -4,6 +4,7 @@
 //! Place, the first Descend whose `right` is not 0, the step that completes
 //! `4 2 0 3 1`, …), so the texts' numbers always come from the state.
 
+use crate::domain::learn::quiz::Range;
 use crate::domain::stepper::machine::StepperN;
 use solver::{Event, Stepper, Timeline};
 
@@ -120,6 +121,19 @@ pub enum Count {
     /// How many times the search went down a row: each queen placed either
     /// completes a solution or is followed by a Descend.
     Descends,
+}
+
+impl Count {
+    /// What the answer is, for the range of the answers the task can have
+    /// (`None`: a count of the whole search, with no bound to say).
+    pub fn range(self) -> Option<Range> {
+        match self {
+            Count::Candidates | Count::Attacked => Some(Range::Squares),
+            Count::Taken => Some(Range::Bits),
+            Count::BackTo => Some(Range::Row),
+            Count::Descends => None,
+        }
+    }
 }
 
 impl Task {
