@@ -9,7 +9,7 @@
 
 use bitqueens::components::board;
 use bitqueens::domain::learn::homework::{self, ClassCheck, Set, Work};
-use bitqueens::domain::learn::lesson::{Count, Square, Stop, Task, Topic, STOP_COUNT};
+use bitqueens::domain::learn::lesson::{watched, Count, Square, Stop, Task, Topic, STOP_COUNT};
 use bitqueens::domain::learn::lesson_machine::{self, Lesson};
 use bitqueens::domain::learn::page::{self, Kept, Learn, Place};
 use bitqueens::domain::learn::puzzle::Puzzle;
@@ -536,13 +536,8 @@ fn a_step_task_steps_once_and_back() {
             };
             let said = dom.testid("lesson-step-result");
             assert_eq!(said.attr("role"), Some("status"));
-            let want = texts::step_result(
-                lang,
-                watch,
-                watch.value(&Timeline::new(stop.n).seek(stop.step)),
-                watch.value(&after),
-                stop.n,
-            );
+            let seen = watched(watch, &Timeline::new(stop.n).seek(stop.step), &after);
+            let want = texts::step_result(lang, watch, seen, stop.n);
             assert!(said.text().starts_with(&want), "{at}: {}", said.text());
             // Marked off once the stop's last step is shown: one step, or
             // each the stop's text tells, each said as the stepper says it.
@@ -557,15 +552,24 @@ fn a_step_task_steps_once_and_back() {
                 events.push(lesson_machine::Event::Step);
                 dom = lesson_at(k, lang, &events).1;
                 let s = Timeline::new(stop.n).seek(step);
+                let up = s.row().unwrap();
                 let line = bitqueens::domain::stepper::texts::after_backtrack(
                     lang,
                     stop.n,
-                    s.row().unwrap(),
+                    up,
                     s.current_bits().bitmap,
-                    "bitmap",
+                    &format!("bitmap[{up}]"),
                 );
                 let said = dom.testid("lesson-step-result").text();
                 assert!(said.contains(&line), "{at}: step {step}: {said} / {line}");
+                // Each step says what it changed (never 00000 → 00000).
+                let seen = watched(watch, &Timeline::new(stop.n).seek(step - 1), &s);
+                assert_ne!(seen.before, seen.after, "{at}: step {step}");
+                let want = texts::step_result(lang, watch, seen, stop.n);
+                assert!(
+                    said.starts_with(&want),
+                    "{at}: step {step}: {said} / {want}"
+                );
                 shows_moment(&dom, &s, *stop, lang, &at);
             }
             assert_eq!(

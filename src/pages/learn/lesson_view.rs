@@ -12,7 +12,7 @@ use crate::components::markup::{
 };
 use crate::components::{board, dec_head, link, share, BitRow};
 use crate::domain::learn::lesson::{
-    slip, taught, Count, Since, Square, Stop, Task, Topic, LESSON_N,
+    slip, taught, watched, Count, Since, Square, Stop, Task, Topic, LESSON_N,
 };
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
@@ -435,16 +435,24 @@ fn step_task(
     // the stop takes a press of its own.
     let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
-    // What the last step did: the watched row, and where the stop tells
-    // several steps (backtracks, up to a row with a candidate left), where
-    // this one went back to, as the stop's text says it.
+    // What the last step did: the watched row (after a backtrack, in the
+    // row gone back to, which changes at each step: `lesson::watched`),
+    // and where the stop tells several steps (backtracks, up to a row with
+    // a candidate left), where this one went back to, as the stop's text
+    // says it.
     let result = (!at_stop).then(|| {
         let before = Timeline::new(n).seek(now - 1);
-        let row = texts::step_result(lang, watch, watch.value(&before), watch.value(s), n);
+        let row = texts::step_result(lang, watch, watched(watch, &before, s), n);
         match (stop.until > stop.step + 1, s.row()) {
             (true, Some(up)) => format!(
                 "{row} {}",
-                stepper_texts::after_backtrack(lang, n, up, s.current_bits().bitmap, "bitmap")
+                stepper_texts::after_backtrack(
+                    lang,
+                    n,
+                    up,
+                    s.current_bits().bitmap,
+                    &format!("bitmap[{up}]")
+                )
             ),
             _ => row,
         }

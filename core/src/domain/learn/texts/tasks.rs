@@ -5,7 +5,7 @@ use super::lesson::{bd, row_names};
 use super::table::{
     CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT_STOP,
 };
-use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task};
+use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task, Watched};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Range;
 use crate::domain::stepper::speech::and_list;
@@ -261,12 +261,18 @@ pub fn slip_feedback(lang: Lang, slip: Slip, typed: u64) -> String {
     }
 }
 
-/// What happened to the watched row after the learner's step.
-pub fn step_result(lang: Lang, watch: Row, before: u32, after: u32, n: usize) -> String {
-    let name = watch.name();
+/// What happened to the watched row after the learner's step
+/// ([`crate::domain::learn::lesson::watched`]): `bit[3]` where it is read
+/// in the row gone back to, as the stop's text names it.
+pub fn step_result(lang: Lang, watch: Row, seen: Watched, n: usize) -> String {
+    let name = match seen.row {
+        Some(r) => format!("{}[{r}]", watch.name()),
+        None => watch.name().to_string(),
+    };
+    let (before, after) = (bd(seen.before, n), bd(seen.after, n));
     match lang {
-        Lang::En => format!("{name}: {} → {}", bd(before, n), bd(after, n)),
-        Lang::Ja => format!("{name}：{} → {}", bd(before, n), bd(after, n)),
+        Lang::En => format!("{name}: {before} → {after}"),
+        Lang::Ja => format!("{name}：{before} → {after}"),
     }
 }
 

@@ -502,8 +502,16 @@ fn questions_say_the_next_event_in_words() {
 fn function_texts_say_their_values_in_both_languages() {
     check_both(&["3 / 17"], |l| progress(l, 3, 17));
     check_both(&["4", "1"], |l| column_button(l, 4, Some(true)));
+    let seen = |row| crate::domain::learn::lesson::Watched {
+        row,
+        before: 2,
+        after: 12,
+    };
     check_both(&["left", "00010", "01100"], |l| {
-        step_result(l, Row::Left, 2, 12, 5)
+        step_result(l, Row::Left, seen(None), 5)
+    });
+    check_both(&["bit[3]", "00010", "01100"], |l| {
+        step_result(l, Row::Bit, seen(Some(3)), 5)
     });
     for kind in Kind::ALL {
         check_both(&["n = 6", "123"], |l| question_text(l, kind, 6, 123));
