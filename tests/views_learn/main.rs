@@ -332,9 +332,25 @@ fn every_stop_shows_its_moment_text_and_task() {
                     let field = dom.testid("lesson-number");
                     assert_eq!(field.attr("inputmode"), Some("numeric"));
                     assert_eq!(field.attr("aria-disabled"), None);
-                    // The question again, as the field's label.
-                    let question = dom.testid("lesson-number-question").text();
-                    assert!(!question.is_empty(), "{at}");
+                    // Asked where it is answered: the one task box is the
+                    // field's, under the rows, its question the field's
+                    // label (once asked at the stop's top, its field a
+                    // phone's screen below).
+                    let boxes = dom.testids("lesson-task");
+                    assert_eq!(boxes.len(), 1, "{at}: one task box");
+                    assert_eq!(
+                        boxes[0].testid("lesson-number").attr("id"),
+                        Some("lesson-number")
+                    );
+                    let question = boxes[0].testid("lesson-number-question");
+                    assert_eq!(question.attr("for"), Some("lesson-number"), "{at}");
+                    let prompt = texts::task_prompt(lang, stop.task);
+                    assert!(question.text().contains(&prompt), "{at}");
+                    let stage = dom.of_class("lesson-stage");
+                    assert!(
+                        stage.len() == 1 && !stage[0].testids("lesson-task").is_empty(),
+                        "{at}: under the rows"
+                    );
                     let result = dom.testid("lesson-number-result");
                     assert_eq!(result.attr("data-correct"), None, "{at}");
                     assert_eq!(result.text(), "");

@@ -87,10 +87,14 @@ pub fn lesson(
                 }
             </div>
             { shift_figure(lang, stop) }
+            // A number task is asked where it is answered, under the rows
+            // it is read from (below).
+            if !matches!(stop.task, Task::Number { .. }) {
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
+            }
             if stop.task == Task::Puzzle {
                 { puzzle_stage(n, lang, &work.puzzle, send, next_stop(lang, (k, total), &p.send)) }
             } else {
@@ -107,10 +111,13 @@ pub fn lesson(
                 { board(&Moment::of(s), lang) }
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
-                // A number task's answer under the rows it is read from: on
-                // a phone the task box and the rows are a screen apart.
+                // A number task, its question and its field together under
+                // the rows it is read from: on a phone the stop's top and
+                // its rows are a screen apart, and a question asked up there
+                // was answered a screen below (or counted a screen below and
+                // typed up there).
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
+                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
                 }
                 if lesson.finished() {
                     { complete(lang, p, quiz_seed) }
@@ -371,7 +378,8 @@ fn task_view(
     let n = stop.n;
     match stop.task {
         Task::Puzzle => Html::default(),
-        Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
+        // Asked and answered under the rows (`number_task`).
+        Task::Number { .. } => Html::default(),
         Task::Step { watch } => step_task(lang, stop, watch, s, backs, send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
@@ -413,6 +421,15 @@ fn task_view(
             }
         }
     }
+}
+
+/// The word that heads a stop's task and names its group.
+fn task_label(lang: Lang) -> Html {
+    tag_attrs(
+        "strong",
+        attrs!["id" => "task-label"],
+        texts::TASK_LABEL.get(lang),
+    )
 }
 
 /// A step task: step once and back, and what the step did (or where
@@ -539,13 +556,14 @@ fn number_task(
     };
     html! {
         <>
+            // The task's question, the field's label (the group is named
+            // by the "Task" word before it).
+            <p>
+                { task_label(lang) }{ " " }
+                <label for="lesson-number" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</label>
+            </p>
             <form class="lesson-number" {onsubmit}>
-                // The question again, as the field's label: on a phone the
-                // task box is a screen above, under the keyboard.
-                <label>
-                    <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
-                    { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }
-                </label>
+                { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }
                 { check_button(lang, "lesson-number-check", done) }
             </form>
             <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(tries, shown_and_spoken(&said, n, lang)) }</p>
