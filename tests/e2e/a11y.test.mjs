@@ -163,7 +163,9 @@ const SCENES = [
     name: 'learn: a stop with a number task, a wrong number then the right one', query: '?view=learn&stop=1', ready: 'lesson-stop',
     act: async (page) => {
       await nextStopWith(page, 'lesson-number');
-      await page.getByTestId('lesson-number').fill('99');
+      // Wrong, and in range: a count of a row's squares (99 is flagged as
+      // out of range, not graded).
+      await page.getByTestId('lesson-number').fill('0');
       await page.getByTestId('lesson-number').press('Enter');
       await page.locator('[data-testid=lesson-number-result][data-correct=false]').waitFor();
     },

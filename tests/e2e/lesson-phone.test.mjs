@@ -68,7 +68,7 @@ async function expectRowsSeen(page, at) {
 }
 
 for (const lang of ['ja', 'en']) {
-  test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; a step brings the stop's rows into view; a number task's field is under the rows it is read from, both on one screen; tasks keep the focus; controls 44×44`, async () => {
+  test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; a step brings the stop's rows into view; a number task's field is under the rows it is read from, both on one screen, its question (the one task box) right above it; tasks keep the focus; controls 44×44`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     let s = await page.evaluate(layout);
     expect(onScreen(s.next, s.height), `stop 1 on load: lesson-next ${JSON.stringify(s.next)} on the screen`).toBeTruthy();
@@ -103,10 +103,11 @@ for (const lang of ['ja', 'en']) {
       expect(onScreen(s.title, s.height) && s.title.top < 120, `${at}: the title at the top of the screen ${JSON.stringify(s.title)}`).toBeTruthy();
       expect(onScreen(s.next, s.height) && onScreen(s.prev, s.height), `${at}: lesson-next ${JSON.stringify(s.next)} and lesson-prev on the screen`).toBeTruthy();
       expect(await controlsUnder44(page), `${at}: controls under 44×44`).toStrictEqual([]);
-      // On a phone the rows lie below the first screen of every stop. The
-      // task box is at the top of the stop and the rows a screen below: a
-      // field in the box would make the learner scroll down to count and
-      // back up to type.
+      // On a phone the rows lie below the first screen of every stop: a
+      // number task is asked and answered under them, its question right
+      // above its field, both on the screen with the rows (a question at
+      // the stop's top, its field some 700 px below under the rows, once
+      // made the learner scroll between them).
       if (await page.getByTestId('lesson-number').count()) {
         asked += 1;
         // Where a phone's browser puts a field that takes the focus: in
@@ -116,18 +117,26 @@ for (const lang of ['ja', 'en']) {
           const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
           const field = document.querySelector('[data-testid=lesson-number]').getBoundingClientRect();
           const digits = [...document.querySelectorAll('.lesson-stage .bit-row.focus .digit')].map((d) => d.getBoundingClientRect());
+          const boxes = [...document.querySelectorAll('[data-testid=lesson-task]')];
+          const question = document.querySelector('[data-testid=lesson-number-question]').getBoundingClientRect();
           return {
             task: document.querySelector('[data-task]')?.dataset.task,
             digits: digits.length,
             hidden: digits.filter((r) => r.top < 0 || r.bottom > bar + 0.5).length,
             field: field.top >= 0 && field.bottom <= bar + 0.5,
             below: digits.every((r) => r.bottom <= field.top),
+            // One task box, the field's; its top (the question) on the
+            // screen with the field, the question just above it.
+            asked: boxes.map((b) => ({ holds: b.contains(document.querySelector('[data-testid=lesson-number]')), top: b.getBoundingClientRect().top >= 0 })),
+            apart: Math.round(field.top - question.bottom),
           };
         });
         // A count over the whole search singles out no row.
         if (seen.task === 'descends') expect(seen.digits, `${at}: no row singled out`).toBe(0);
         else expect(seen.digits, `${at}: the stop's rows`).toBeGreaterThan(0);
         expect([seen.hidden, seen.field, seen.below], `${at}: digits off the screen; the field on it; the field under the rows`).toStrictEqual([0, true, true]);
+        expect(seen.asked, `${at}: one task box, the field's, its question on the screen`).toStrictEqual([{ holds: true, top: true }]);
+        expect(seen.apart >= 0 && seen.apart < 60, `${at}: the question right above its field (${seen.apart} px)`).toBeTruthy();
       }
       // The tasks: a step, or the square bit takes.
       if (await page.getByTestId('lesson-step').count()) {
@@ -259,6 +268,41 @@ for (const lang of ['ja', 'en']) {
       await nextQuiz(page);
     }
     expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
+  });
+}
+
+// Lying down, a number task's question and its field are on one screen
+// once the field is brought into view (as a phone's browser does for a
+// field that takes the focus: by its nearest edge), above the bar: the
+// question is asked right above its field, under the rows it reads.
+for (const lang of ['ja', 'en']) {
+  test(`lesson, phone lying down 844×390, ${lang}: each number task's question on the screen with its field`, async () => {
+    const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, ready: 'lesson-stop' });
+    const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
+    let asked = 0;
+    for (let k = 2; k <= total; k++) {
+      await page.getByTestId('lesson-next').click();
+      await page.locator(`[data-testid="lesson-stop"][data-index="${k}"]`).waitFor();
+      if (!await page.getByTestId('lesson-number').count()) continue;
+      asked += 1;
+      await page.getByTestId('lesson-number').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const seen = await page.evaluate(() => {
+        const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+        const input = document.querySelector('[data-testid=lesson-number]');
+        const field = input.getBoundingClientRect();
+        const question = document.querySelector('[data-testid=lesson-number-question]').getBoundingClientRect();
+        // The task boxes: one, the field's, whose top (the "Task" line and
+        // its question) is on the screen with it.
+        const boxes = [...document.querySelectorAll('[data-testid=lesson-task]')].map((b) => ({
+          holds: b.contains(input), top: b.getBoundingClientRect().top >= 0,
+        }));
+        return { field: field.top >= 0 && field.bottom <= bar + 0.5, question: question.top >= 0 && question.bottom <= field.top, boxes };
+      });
+      expect(seen, `${lang} stop ${k}: the field above the bar, its question and its task box's top on the screen above it`).toStrictEqual({ field: true, question: true, boxes: [{ holds: true, top: true }] });
+    }
+    expect(asked, 'number tasks').toBeGreaterThanOrEqual(5);
+    expect(errors).toStrictEqual([]);
+    await context.close();
   });
 }
 

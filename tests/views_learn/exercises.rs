@@ -479,7 +479,8 @@ fn the_answer_field_says_what_is_wrong_with_a_number() {
         q.handle(quiz_machine::Event::Check);
         let (shown, text, invalid, _) = error(&q);
         assert!(shown && invalid == "true");
-        assert_eq!(text, texts::out_of_range(lang, false, 6, 99999));
+        let bits = bitqueens::domain::learn::quiz::Range::Bits;
+        assert_eq!(text, texts::out_of_range(lang, bits, 6, 99999));
         // The right answer in binary where decimal is asked.
         q.handle(quiz_machine::Event::Input(bin(question.expected, 6)));
         q.handle(quiz_machine::Event::Check);

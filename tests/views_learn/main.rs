@@ -9,7 +9,7 @@
 
 use bitqueens::components::board;
 use bitqueens::domain::learn::homework::{self, ClassCheck, Set, Work};
-use bitqueens::domain::learn::lesson::{Count, Square, Stop, Task, Topic, STOP_COUNT};
+use bitqueens::domain::learn::lesson::{watched, Count, Square, Stop, Task, Topic, STOP_COUNT};
 use bitqueens::domain::learn::lesson_machine::{self, Lesson};
 use bitqueens::domain::learn::page::{self, Kept, Learn, Place};
 use bitqueens::domain::learn::puzzle::Puzzle;
@@ -332,9 +332,25 @@ fn every_stop_shows_its_moment_text_and_task() {
                     let field = dom.testid("lesson-number");
                     assert_eq!(field.attr("inputmode"), Some("numeric"));
                     assert_eq!(field.attr("aria-disabled"), None);
-                    // The question again, as the field's label.
-                    let question = dom.testid("lesson-number-question").text();
-                    assert!(!question.is_empty(), "{at}");
+                    // Asked where it is answered: the one task box is the
+                    // field's, under the rows, its question the field's
+                    // label (once asked at the stop's top, its field a
+                    // phone's screen below).
+                    let boxes = dom.testids("lesson-task");
+                    assert_eq!(boxes.len(), 1, "{at}: one task box");
+                    assert_eq!(
+                        boxes[0].testid("lesson-number").attr("id"),
+                        Some("lesson-number")
+                    );
+                    let question = boxes[0].testid("lesson-number-question");
+                    assert_eq!(question.attr("for"), Some("lesson-number"), "{at}");
+                    let prompt = texts::task_prompt(lang, stop.task);
+                    assert!(question.text().contains(&prompt), "{at}");
+                    let stage = dom.of_class("lesson-stage");
+                    assert!(
+                        stage.len() == 1 && !stage[0].testids("lesson-task").is_empty(),
+                        "{at}: under the rows"
+                    );
                     let result = dom.testid("lesson-number-result");
                     assert_eq!(result.attr("data-correct"), None, "{at}");
                     assert_eq!(result.text(), "");
@@ -536,13 +552,8 @@ fn a_step_task_steps_once_and_back() {
             };
             let said = dom.testid("lesson-step-result");
             assert_eq!(said.attr("role"), Some("status"));
-            let want = texts::step_result(
-                lang,
-                watch,
-                watch.value(&Timeline::new(stop.n).seek(stop.step)),
-                watch.value(&after),
-                stop.n,
-            );
+            let seen = watched(watch, &Timeline::new(stop.n).seek(stop.step), &after);
+            let want = texts::step_result(lang, watch, seen, stop.n);
             assert!(said.text().starts_with(&want), "{at}: {}", said.text());
             // Marked off once the stop's last step is shown: one step, or
             // each the stop's text tells, each said as the stepper says it.
@@ -557,15 +568,24 @@ fn a_step_task_steps_once_and_back() {
                 events.push(lesson_machine::Event::Step);
                 dom = lesson_at(k, lang, &events).1;
                 let s = Timeline::new(stop.n).seek(step);
+                let up = s.row().unwrap();
                 let line = bitqueens::domain::stepper::texts::after_backtrack(
                     lang,
                     stop.n,
-                    s.row().unwrap(),
+                    up,
                     s.current_bits().bitmap,
-                    "bitmap",
+                    &format!("bitmap[{up}]"),
                 );
                 let said = dom.testid("lesson-step-result").text();
                 assert!(said.contains(&line), "{at}: step {step}: {said} / {line}");
+                // Each step says what it changed (never 00000 → 00000).
+                let seen = watched(watch, &Timeline::new(stop.n).seek(step - 1), &s);
+                assert_ne!(seen.before, seen.after, "{at}: step {step}");
+                let want = texts::step_result(lang, watch, seen, stop.n);
+                assert!(
+                    said.starts_with(&want),
+                    "{at}: step {step}: {said} / {want}"
+                );
                 shows_moment(&dom, &s, *stop, lang, &at);
             }
             assert_eq!(
@@ -788,11 +808,15 @@ fn a_number_task_says_what_each_answer_gets() {
             // Wrong: Check is still the way; nothing goes on.
             let (_, dom) = lesson_at(k, lang, &[Type(wrong.to_string()), Check]);
             assert!(!has(&dom, "lesson-answer-next"), "{at}: wrong, no way on");
-            if matches!(ask, Count::Taken | Count::BackTo) {
-                let (correct, text) = said(&[Type("99999".into()), Check]);
-                assert_eq!(correct, None, "{at}: out of range is not graded");
-                let want = texts::out_of_range(lang, ask == Count::BackTo, stop.n, 99999);
-                assert_eq!(text, want, "{at}");
+            // A number the task cannot have: its range said, not graded
+            // (999 squares of a row of 5 once read as a plain wrong answer).
+            if let Some(range) = ask.range() {
+                for typed in [99999, 999] {
+                    let (correct, text) = said(&[Type(typed.to_string()), Check]);
+                    assert_eq!(correct, None, "{at}: {typed} out of range is not graded");
+                    let want = texts::out_of_range(lang, range, stop.n, typed);
+                    assert_eq!(text, want, "{at}");
+                }
             }
             let (_, dom) = lesson_at(
                 k,

@@ -15,12 +15,14 @@ use crate::i18n::Lang;
 /// `text` as the ear should get it: binary values at least `width` long
 /// spelled digit by digit, operators in words.
 pub fn for_ear(text: &str, width: usize, lang: Lang) -> String {
-    // The word the screen shows (`texts::DECIMAL`). In Japanese a pause
-    // (、) before its parenthesis, which a screen reader does not say:
-    // "10進数" would otherwise be heard with the spelled digits before it.
+    // The word the screen shows (`texts::DECIMAL`), after a pause (a
+    // comma, 、 in Japanese) in place of the parentheses, which a screen
+    // reader does not say: "10進数" would otherwise be heard with the
+    // spelled digits before it. As the bit rows say a value ("binary 0 1 1
+    // 0 0, decimal 12", `stepper::speech::bit_value_text`).
     let word = crate::texts::DECIMAL.get(lang);
     let decimal = match lang {
-        Lang::En => (String::new(), word.to_string()),
+        Lang::En => (", ".to_string(), word.to_string()),
         Lang::Ja => ("、".to_string(), format!("{word}で")),
     };
     operators_in_words(&spell(text, width, Some((&decimal.0, &decimal.1))), lang)
@@ -555,7 +557,8 @@ pub fn spell_binary(text: &str, width: usize) -> String {
 
 /// [`spell_binary`], and where a spelled value is followed by its decimal
 /// in parentheses (`0 0 0 0 1 (1)`, which the ear hears as six digits, the
-/// parentheses unsaid), the decimal named: `0 0 0 0 1 (decimal 1)`.
+/// parentheses unsaid), the decimal named after `pause`, its parentheses
+/// dropped: `0 0 0 0 1, decimal 1`.
 fn spell(text: &str, width: usize, decimal: Option<(&str, &str)>) -> String {
     let width = width.max(2);
     let chars: Vec<char> = text.chars().collect();
@@ -600,10 +603,10 @@ fn spell(text: &str, width: usize, decimal: Option<(&str, &str)>) -> String {
                     ),
             ) {
                 out += pause;
-                out.extend(&after[..=space]);
                 out += word;
                 out.push(' ');
-                i += run + space + 1;
+                out.extend(&after[space + 1..space + 1 + number]);
+                i += run + space + 1 + number + 1;
                 continue;
             }
         } else {
@@ -698,7 +701,7 @@ mod tests {
     fn operators_are_said_in_words() {
         assert_eq!(
             for_ear("bitmap = mask & ~(left|down|right) = 1111 & ~0011 = 1100 (12).", 4, Lang::En),
-            "bitmap = mask AND NOT open paren left OR down OR right close paren = 1 1 1 1 AND NOT 0 0 1 1 = 1 1 0 0 (decimal 12)."
+            "bitmap = mask AND NOT open paren left OR down OR right close paren = 1 1 1 1 AND NOT 0 0 1 1 = 1 1 0 0, decimal 12."
         );
         assert_eq!(
             for_ear("bit = bitmap & -bitmap", 4, Lang::En),
@@ -710,7 +713,7 @@ mod tests {
         );
         assert_eq!(
             for_ear("候補は bitmap = mask & ~(left|down|right) = 1100（12）です。", 4, Lang::Ja),
-            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0、（10進数で 12）です。"
+            "候補は bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 1 1 0 0、10進数で 12です。"
         );
         // The decimal is named by the word the screen shows.
         for lang in [Lang::En, Lang::Ja] {
@@ -743,7 +746,17 @@ mod tests {
         // word it is not.
         assert_eq!(
             for_ear("bit = 00001 (1), row (2), 00001（1）", 5, Lang::En),
-            "bit = 0 0 0 0 1 (decimal 1), row (2), 0 0 0 0 1（decimal 1）"
+            "bit = 0 0 0 0 1, decimal 1, row (2), 0 0 0 0 1, decimal 1"
+        );
+        // No parenthesis left to read after the pause, in either language
+        // (a row's value in a status: 「…、（10進数で 0）」 read clumsily).
+        assert_eq!(
+            for_ear("bit：00000 → 00100（4）。", 5, Lang::Ja),
+            "bit：0 0 0 0 0 → 0 0 1 0 0、10進数で 4。"
+        );
+        assert_eq!(
+            for_ear("(bitmap = 00000 (0))", 5, Lang::En),
+            "(bitmap = 0 0 0 0 0, decimal 0)"
         );
         // A program's lines.
         assert_eq!(

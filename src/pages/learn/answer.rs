@@ -26,6 +26,7 @@ pub fn check_button(lang: Lang, testid: &'static str, spent: bool) -> Html {
 /// grade (nothing typed, no whole number, one out of range), and described
 /// by that message (`said`: the id of its status, always there). Each
 /// change of the text goes to `typed`.
+/// (Its id is its test id: a `<label for>` names it.)
 pub fn number_field(
     testid: &'static str,
     text: &str,
@@ -38,7 +39,7 @@ pub fn number_field(
             .value()
     });
     html! {
-        <input data-testid={testid} inputmode="numeric" value={text.to_string()} readonly={spent}
+        <input id={testid} data-testid={testid} inputmode="numeric" value={text.to_string()} readonly={spent}
                aria-disabled={ran_out(spent)} aria-describedby={said}
                aria-invalid={if invalid { "true" } else { "false" }} {oninput} />
     }

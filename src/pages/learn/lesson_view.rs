@@ -12,12 +12,12 @@ use crate::components::markup::{
 };
 use crate::components::{board, dec_head, link, share, BitRow};
 use crate::domain::learn::lesson::{
-    slip, taught, Count, Since, Square, Stop, Task, Topic, LESSON_N,
+    slip, taught, watched, Count, Since, Square, Stop, Task, Topic, LESSON_N,
 };
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
 use crate::domain::learn::puzzle::Puzzle;
-use crate::domain::learn::quiz::{parse_answer, Judged};
+use crate::domain::learn::quiz::{parse_answer, Judged, Range};
 use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
@@ -87,10 +87,14 @@ pub fn lesson(
                 }
             </div>
             { shift_figure(lang, stop) }
+            // A number task is asked where it is answered, under the rows
+            // it is read from (below).
+            if !matches!(stop.task, Task::Number { .. }) {
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p>{ tag_attrs("strong", attrs!["id" => "task-label"], texts::TASK_LABEL.get(lang)) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
+            }
             if stop.task == Task::Puzzle {
                 { puzzle_stage(n, lang, &work.puzzle, send, next_stop(lang, (k, total), &p.send)) }
             } else {
@@ -107,10 +111,13 @@ pub fn lesson(
                 { board(&Moment::of(s), lang) }
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
-                // A number task's answer under the rows it is read from: on
-                // a phone the task box and the rows are a screen apart.
+                // A number task, its question and its field together under
+                // the rows it is read from: on a phone the stop's top and
+                // its rows are a screen apart, and a question asked up there
+                // was answered a screen below (or counted a screen below and
+                // typed up there).
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-answer", "role" => "group", "aria-labelledby" => "task-label"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
+                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
                 }
                 if lesson.finished() {
                     { complete(lang, p, quiz_seed) }
@@ -371,7 +378,8 @@ fn task_view(
     let n = stop.n;
     match stop.task {
         Task::Puzzle => Html::default(),
-        Task::Number { .. } => html! { { tag_class("p", "hint", texts::ANSWER_BELOW.get(lang)) } },
+        // Asked and answered under the rows (`number_task`).
+        Task::Number { .. } => Html::default(),
         Task::Step { watch } => step_task(lang, stop, watch, s, backs, send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
@@ -415,6 +423,15 @@ fn task_view(
     }
 }
 
+/// The word that heads a stop's task and names its group.
+fn task_label(lang: Lang) -> Html {
+    tag_attrs(
+        "strong",
+        attrs!["id" => "task-label"],
+        texts::TASK_LABEL.get(lang),
+    )
+}
+
 /// A step task: step once and back, and what the step did (or where
 /// going back landed) in the status.
 fn step_task(
@@ -435,16 +452,24 @@ fn step_task(
     // the stop takes a press of its own.
     let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
-    // What the last step did: the watched row, and where the stop tells
-    // several steps (backtracks, up to a row with a candidate left), where
-    // this one went back to, as the stop's text says it.
+    // What the last step did: the watched row (after a backtrack, in the
+    // row gone back to, which changes at each step: `lesson::watched`),
+    // and where the stop tells several steps (backtracks, up to a row with
+    // a candidate left), where this one went back to, as the stop's text
+    // says it.
     let result = (!at_stop).then(|| {
         let before = Timeline::new(n).seek(now - 1);
-        let row = texts::step_result(lang, watch, watch.value(&before), watch.value(s), n);
+        let row = texts::step_result(lang, watch, watched(watch, &before, s), n);
         match (stop.until > stop.step + 1, s.row()) {
             (true, Some(up)) => format!(
                 "{row} {}",
-                stepper_texts::after_backtrack(lang, n, up, s.current_bits().bitmap, "bitmap")
+                stepper_texts::after_backtrack(
+                    lang,
+                    n,
+                    up,
+                    s.current_bits().bitmap,
+                    &format!("bitmap[{up}]")
+                )
             ),
             _ => row,
         }
@@ -496,9 +521,10 @@ fn number_task(
         Some(Judged::Empty) => texts::NO_ANSWER.get(lang).into(),
         Some(Judged::NotANumber) => texts::BAD_ANSWER.get(lang).into(),
         Some(Judged::Binary) => texts::BINARY_NOT_DECIMAL.get(lang).into(),
+        // Only a task with a range is flagged (the machine's rule).
         Some(Judged::OutOfRange) => texts::out_of_range(
             lang,
-            ask == Count::BackTo,
+            ask.range().unwrap_or(Range::Bits),
             n,
             crate::domain::input::count(text).unwrap_or(u64::MAX),
         ),
@@ -530,13 +556,14 @@ fn number_task(
     };
     html! {
         <>
+            // The task's question, the field's label (the group is named
+            // by the "Task" word before it).
+            <p>
+                { task_label(lang) }{ " " }
+                <label for="lesson-number" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</label>
+            </p>
             <form class="lesson-number" {onsubmit}>
-                // The question again, as the field's label: on a phone the
-                // task box is a screen above, under the keyboard.
-                <label>
-                    <span class="lesson-question" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</span>
-                    { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }
-                </label>
+                { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }
                 { check_button(lang, "lesson-number-check", done) }
             </form>
             <p class="task-result" id="lesson-result" role="status" data-testid="lesson-number-result" data-correct={correct}>{ renewed(tries, shown_and_spoken(&said, n, lang)) }</p>

@@ -304,7 +304,7 @@ fn input_message(lang: Lang, q: &Question, draft: &Answer) -> String {
         _ if draft.binary => texts::BINARY_NOT_DECIMAL,
         _ if draft.out_of_range => {
             let typed = crate::domain::input::whole(&draft.text).unwrap_or(draft.value.into());
-            return texts::out_of_range(lang, kind == Kind::Row, q.n, typed);
+            return texts::out_of_range(lang, kind.range(), q.n, typed);
         }
         _ if draft.empty && kind == Kind::Solution => texts::NO_CHOICE,
         _ if draft.empty => texts::NO_ANSWER,

@@ -4,6 +4,7 @@
 //! Place, the first Descend whose `right` is not 0, the step that completes
 //! `4 2 0 3 1`, …), so the texts' numbers always come from the state.
 
+use crate::domain::learn::quiz::Range;
 use crate::domain::stepper::machine::StepperN;
 use solver::{Event, Stepper, Timeline};
 
@@ -120,6 +121,19 @@ pub enum Count {
     /// How many times the search went down a row: each queen placed either
     /// completes a solution or is followed by a Descend.
     Descends,
+}
+
+impl Count {
+    /// What the answer is, for the range of the answers the task can have
+    /// (`None`: a count of the whole search, with no bound to say).
+    pub fn range(self) -> Option<Range> {
+        match self {
+            Count::Candidates | Count::Attacked => Some(Range::Squares),
+            Count::Taken => Some(Range::Bits),
+            Count::BackTo => Some(Range::Row),
+            Count::Descends => None,
+        }
+    }
 }
 
 impl Task {
@@ -251,6 +265,40 @@ impl Since {
             }
         }
         since
+    }
+}
+
+/// What a step task's status reports of one step ([`watched`]): the
+/// watched row's value before the step and after it, read in one row of
+/// the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Watched {
+    /// The board's row it is read in where the step went back up to it (a
+    /// Backtrack), `None` where it is the row the search is in.
+    pub row: Option<usize>,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// What the step from `before` to `after` did to the row `watch`: the
+/// current row's value before and after (a Place changes the row's own; a
+/// Descend carries the rows down to the new row). A Backtrack is read in
+/// the row it goes back to, whose stack entry it takes up again less its
+/// queen (lifted): the row's own `bit` before and after, the queen's bit
+/// then 0 at every step back, where the current rows would read 0 → 0 from
+/// the second (the row left had no queen either).
+pub fn watched(watch: Row, before: &Stepper, after: &Stepper) -> Watched {
+    match (after.last_event(), after.row()) {
+        (Some(Event::Backtrack { .. }), Some(up)) => Watched {
+            row: Some(up),
+            before: before.row_bits(up).get(watch),
+            after: after.row_bits(up).get(watch),
+        },
+        _ => Watched {
+            row: None,
+            before: watch.value(before),
+            after: watch.value(after),
+        },
     }
 }
 
@@ -1063,15 +1111,35 @@ mod tests {
         }
     }
 
+    /// Every step a step stop takes ([`Stop::until`]) changes what its
+    /// status reports: the backtrack stop's second and third steps once
+    /// read `bit` 00000 → 00000 (the current row's, true but saying
+    /// nothing).
     #[test]
     fn every_step_task_changes_the_row_it_asks_to_watch() {
+        let mut steps = 0;
         for stop in stops() {
             if let Task::Step { watch } = stop.task {
                 let mut s = state(&stop);
-                let before = watch.value(&s);
-                s.next();
-                assert_ne!(before, watch.value(&s), "{:?}", stop.topic);
+                while s.counters().steps < stop.until {
+                    let before = s.clone();
+                    s.next();
+                    let seen = watched(watch, &before, &s);
+                    let at = format!("{:?} step {}", stop.topic, s.counters().steps);
+                    assert_ne!(seen.before, seen.after, "{at}: {seen:?}");
+                    // Read in the row gone back to, or the row the search is in.
+                    match s.last_event() {
+                        Some(Event::Backtrack { row }) => {
+                            assert_eq!(seen.row, Some(row - 1), "{at}");
+                            assert_eq!(seen.before, before.row_bits(row - 1).get(watch), "{at}");
+                        }
+                        _ => assert_eq!(seen.row, None, "{at}"),
+                    }
+                    assert_eq!(seen.after, watch.value(&s), "{at}");
+                    steps += 1;
+                }
             }
         }
+        assert!(steps > 4, "the backtrack stop's steps among them: {steps}");
     }
 }

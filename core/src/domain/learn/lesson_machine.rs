@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use solver::{Stepper, Timeline};
 
-use super::lesson::{next_column, stops, Count, Square, Stop, Task, Work};
+use super::lesson::{next_column, slip, stops, Square, Stop, Task, Work};
 use super::puzzle::Puzzle;
 use super::quiz::{judge, Judged};
 use crate::domain::machine::Machine;
@@ -269,20 +269,22 @@ impl Lesson {
         }
         self.tries += 1;
         let n = self.stop().n;
+        let moment = Rc::clone(&self.moment);
         let work = self.work_mut();
         // Nothing typed is not an answer: nothing is graded, a line says
         // what to do.
         let judged = judge(&work.typed, answer, n);
-        // A row of n bits or a row number past the board: flagged, not
-        // graded.
-        let max = match ask {
-            Count::Taken => Some(u64::from(solver::mask_for(n))),
-            Count::BackTo => Some(n.saturating_sub(1) as u64),
-            _ => None,
-        };
+        // A number the task cannot have (past a row of n bits, a row number
+        // past the board, more squares than a row has): flagged, not
+        // graded, as at the exercises. A slip that explains it (a row's
+        // value typed for its count of 1s) is said instead.
         let typed = crate::domain::input::count(&work.typed).ok();
-        work.judged = Some(match (judged, typed, max) {
-            (Judged::Wrong, Some(v), Some(max)) if v > max => Judged::OutOfRange,
+        work.judged = Some(match (judged, typed, ask.range()) {
+            (Judged::Wrong, Some(v), Some(range))
+                if v > range.max(n) && slip((ask, answer), &moment, v).is_none() =>
+            {
+                Judged::OutOfRange
+            }
             _ => judged,
         });
         true
@@ -356,7 +358,7 @@ impl Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::learn::lesson::Topic;
+    use crate::domain::learn::lesson::{Count, Topic};
 
     fn at(lesson: &Lesson, task: impl Fn(Task) -> bool) -> usize {
         1 + lesson.stops().iter().position(|s| task(s.task)).unwrap()
@@ -604,6 +606,31 @@ mod tests {
         l.handle(Event::Type(l.stop().n.to_string()));
         l.handle(Event::Check);
         assert_eq!(l.work().judged, Some(Judged::OutOfRange));
+        // How many squares of a row of n: 0 to n. 999 is none of them; a
+        // row's value typed for its count of 1s is a slip, said as one.
+        for ask in [Count::Candidates, Count::Attacked] {
+            let k = at(&l, |t| matches!(t, Task::Number { ask: a, .. } if a == ask));
+            l.handle(Event::Show(k));
+            let n = l.stop().n as u64;
+            let judged = |l: &mut Lesson, typed: u64| {
+                l.handle(Event::Type(typed.to_string()));
+                l.handle(Event::Check);
+                l.work().judged
+            };
+            assert_eq!(judged(&mut l, 999), Some(Judged::OutOfRange), "{ask:?}");
+            assert_eq!(judged(&mut l, n + 1), Some(Judged::OutOfRange), "{ask:?}");
+            assert_ne!(judged(&mut l, n), Some(Judged::OutOfRange), "{ask:?}");
+            let value = u64::from(l.moment().current_bits().get(match ask {
+                Count::Candidates => solver::Row::Bitmap,
+                _ => solver::Row::Attacks,
+            }));
+            assert!(value > n, "{ask:?}: a value past the count");
+            assert_eq!(
+                judged(&mut l, value),
+                Some(Judged::Wrong),
+                "{ask:?}: a slip"
+            );
+        }
     }
 
     #[test]

@@ -39,6 +39,15 @@ impl Kind {
         Kind::Row,
     ];
 
+    /// What the answer is, for its range (a yes or no, 1 or 0, is asked
+    /// with two buttons: no number is typed).
+    pub fn range(self) -> Range {
+        match self {
+            Kind::Row => Range::Row,
+            _ => Range::Bits,
+        }
+    }
+
     /// `data-kind` and the name in the texts.
     pub fn id(self) -> &'static str {
         match self {
@@ -314,6 +323,30 @@ pub enum Judged {
     OutOfRange,
     Right,
     Wrong,
+}
+
+/// What a number asked for is, for the range of the answers it can have
+/// (an answer past it is [`Judged::OutOfRange`], said with
+/// `texts::out_of_range`): the exercises' and the lesson's questions alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Range {
+    /// A row of the board's `n` bits: 0 to 2^n - 1.
+    Bits,
+    /// A row number: 0 to n - 1.
+    Row,
+    /// How many squares of one row: 0 to n.
+    Squares,
+}
+
+impl Range {
+    /// The largest answer on a board of `n` columns.
+    pub fn max(self, n: usize) -> u64 {
+        match self {
+            Range::Bits => solver::mask_for(n).into(),
+            Range::Row => n.saturating_sub(1) as u64,
+            Range::Squares => n as u64,
+        }
+    }
 }
 
 /// Judges a decimal answer typed for `expected` on an `n`-wide board.

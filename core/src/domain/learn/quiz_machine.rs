@@ -392,9 +392,8 @@ impl Machine for Quiz {
 /// `n` bits, a row number, yes (1) or no (0).
 pub fn answer_max(kind: Kind, n: usize) -> u32 {
     match kind {
-        Kind::Row => n.saturating_sub(1) as u32,
         Kind::Solution => 1,
-        _ => solver::mask_for(n),
+        _ => kind.range().max(n) as u32,
     }
 }
 

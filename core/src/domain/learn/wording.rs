@@ -119,7 +119,12 @@ fn every_text(lang: Lang) -> Vec<String> {
             crate::domain::learn::write::Hint::WrongWay(b),
         ));
     }
-    all.push(texts::step_result(lang, Row::Left, 2, 12, 5));
+    let seen = crate::domain::learn::lesson::Watched {
+        row: None,
+        before: 2,
+        after: 12,
+    };
+    all.push(texts::step_result(lang, Row::Left, seen, 5));
     all.push(texts::progress(lang, 3, 17));
     all.push(texts::differing(lang, &[0, 4]));
     all.push(texts::score_line(lang, 7, 9, 2, 4));

@@ -54,7 +54,6 @@ texts! {
     ANSWER_BITS: "Your answer, one digit per column", "あなたの答え（列ごとに1桁）";
     ANSWER_DECIMAL: "Your answer in decimal", "10進数での答え";
     ANSWER_NUMBER: "Your answer", "答え";
-    ANSWER_BELOW: "Type your answer in the box under the board and its rows.", "答えは、盤とビット行の下の欄に入力します。";
     YES: "Yes", "はい";
     NO: "No", "いいえ";
     CHECK: "Check", "答え合わせ";

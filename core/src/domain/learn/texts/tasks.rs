@@ -5,8 +5,9 @@ use super::lesson::{bd, row_names};
 use super::table::{
     CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT_STOP,
 };
-use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task};
+use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task, Watched};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
+use crate::domain::learn::quiz::Range;
 use crate::domain::stepper::speech::and_list;
 use crate::i18n::{plural, Lang};
 
@@ -260,12 +261,18 @@ pub fn slip_feedback(lang: Lang, slip: Slip, typed: u64) -> String {
     }
 }
 
-/// What happened to the watched row after the learner's step.
-pub fn step_result(lang: Lang, watch: Row, before: u32, after: u32, n: usize) -> String {
-    let name = watch.name();
+/// What happened to the watched row after the learner's step
+/// ([`crate::domain::learn::lesson::watched`]): `bit[3]` where it is read
+/// in the row gone back to, as the stop's text names it.
+pub fn step_result(lang: Lang, watch: Row, seen: Watched, n: usize) -> String {
+    let name = match seen.row {
+        Some(r) => format!("{}[{r}]", watch.name()),
+        None => watch.name().to_string(),
+    };
+    let (before, after) = (bd(seen.before, n), bd(seen.after, n));
     match lang {
-        Lang::En => format!("{name}: {} → {}", bd(before, n), bd(after, n)),
-        Lang::Ja => format!("{name}：{} → {}", bd(before, n), bd(after, n)),
+        Lang::En => format!("{name}: {before} → {after}"),
+        Lang::Ja => format!("{name}：{before} → {after}"),
     }
 }
 
@@ -282,20 +289,19 @@ pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> 
     }
 }
 
-/// An answer the question cannot have (20 for a row of 4 bits): not graded,
-/// the range said. `row`: the answer is a row number, else a row of `n`
-/// bits.
-pub fn out_of_range(lang: Lang, row: bool, n: usize, typed: u64) -> String {
-    let max = if row {
-        n.saturating_sub(1) as u32
-    } else {
-        solver::mask_for(n)
-    };
-    match (lang, row) {
-        (Lang::En, false) => format!("Not graded, as it is out of range: {typed} does not fit in {n} bits, which hold 0 to {max}. Type a number from 0 to {max}."),
-        (Lang::En, true) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; type one of those."),
-        (Lang::Ja, false) => format!("範囲外の数なので採点できません：{typed} は {n} ビットに収まりません。{n} ビットで書けるのは 0 から {max} までです。その範囲の数を入力してください。"),
-        (Lang::Ja, true) => format!("範囲外の数なので採点できません：行 {typed} はありません。この盤の行は 0 から {max} までです。その範囲の行番号を入力してください。"),
+/// An answer the question cannot have (20 for a row of 4 bits, 9 squares
+/// of a row of 5): not graded, the range said. `range`: what the answer is,
+/// on a board of `n` columns (the exercises' questions and the lesson's
+/// number tasks alike).
+pub fn out_of_range(lang: Lang, range: Range, n: usize, typed: u64) -> String {
+    let max = range.max(n);
+    match (lang, range) {
+        (Lang::En, Range::Bits) => format!("Not graded, as it is out of range: {typed} does not fit in {n} bits, which hold 0 to {max}. Type a number from 0 to {max}."),
+        (Lang::En, Range::Row) => format!("Not graded: there is no row {typed}. The rows of this board are 0 to {max}; type one of those."),
+        (Lang::En, Range::Squares) => format!("Not graded, as it is out of range: a row of this board has {n} squares, so it cannot have {typed} of them. Type a number from 0 to {max}."),
+        (Lang::Ja, Range::Bits) => format!("範囲外の数なので採点できません：{typed} は {n} ビットに収まりません。{n} ビットで書けるのは 0 から {max} までです。その範囲の数を入力してください。"),
+        (Lang::Ja, Range::Row) => format!("範囲外の数なので採点できません：行 {typed} はありません。この盤の行は 0 から {max} までです。その範囲の行番号を入力してください。"),
+        (Lang::Ja, Range::Squares) => format!("範囲外の数なので採点できません：この盤の1つの行にはマスが {n} 個しかないので、{typed} 個にはなりません。0 から {max} までの数を入力してください。"),
     }
 }
 

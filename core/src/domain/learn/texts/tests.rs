@@ -1,7 +1,7 @@
 use super::lesson::worked_shift;
 use super::*;
 use crate::domain::learn::lesson::{stops, Row, Task, Topic};
-use crate::domain::learn::quiz::Kind;
+use crate::domain::learn::quiz::{Kind, Range};
 use crate::domain::stepper::explain::Branch;
 use crate::i18n::{check_both, Lang};
 use solver::{Event, Stepper, Timeline};
@@ -502,8 +502,16 @@ fn questions_say_the_next_event_in_words() {
 fn function_texts_say_their_values_in_both_languages() {
     check_both(&["3 / 17"], |l| progress(l, 3, 17));
     check_both(&["4", "1"], |l| column_button(l, 4, Some(true)));
+    let seen = |row| crate::domain::learn::lesson::Watched {
+        row,
+        before: 2,
+        after: 12,
+    };
     check_both(&["left", "00010", "01100"], |l| {
-        step_result(l, Row::Left, 2, 12, 5)
+        step_result(l, Row::Left, seen(None), 5)
+    });
+    check_both(&["bit[3]", "00010", "01100"], |l| {
+        step_result(l, Row::Bit, seen(Some(3)), 5)
     });
     for kind in Kind::ALL {
         check_both(&["n = 6", "123"], |l| question_text(l, kind, 6, 123));
@@ -580,15 +588,21 @@ fn the_lesson_names_the_primer_and_the_range_as_they_are() {
             "{}",
             primer_lowest(lang)
         );
-        for row in [false, true] {
-            let t = out_of_range(lang, row, 8, 256);
-            let max = if row { "7" } else { "255" };
+        for (range, max) in [
+            (Range::Bits, "255"),
+            (Range::Row, "7"),
+            (Range::Squares, "8"),
+        ] {
+            let t = out_of_range(lang, range, 8, 256);
             assert!(
-                t.contains("256") && t.contains(&format!("0 から {max}"))
-                    || t.contains(&format!("0 to {max}")),
+                t.contains("256")
+                    && (t.contains(&format!("0 から {max}")) || t.contains(&format!("0 to {max}"))),
+                "{t}"
+            );
+            assert!(
+                t.starts_with("範囲外の数なので採点できません") || t.starts_with("Not graded"),
                 "{t}"
             );
         }
     }
-    assert!(out_of_range(Lang::Ja, false, 8, 256).starts_with("範囲外の数なので採点できません"));
 }
