@@ -272,46 +272,36 @@ pub fn figure_svg(f: &Figure) -> String {
             };
             rect(&mut s, x, y, CELL, CELL, fill);
             let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-            // A frame `inset` units inside the square, as the page's outline.
-            let mut frame = |inset: usize, attrs: &str| {
+            // A frame `inset` units inside the square in `stroke`, as the
+            // page's outline, with the attributes `more`.
+            let mut frame = |inset: usize, stroke: &str, more: &str| {
                 let w = CELL - 2 * inset;
-                rect(&mut s, x + inset, y + inset, w, w, attrs);
+                let (x, y) = (x + inset, y + inset);
+                let _ = write!(s, "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{w}\" fill=\"none\" stroke-width=\"2\" stroke=\"{stroke}\"{more}/>");
             };
-            // The mark's text: its attributes, its baseline below the
-            // square's middle, and the mark.
+            // The mark's text: its font size, its fill (none for the
+            // arrows: each has its own), its other attributes, its baseline
+            // below the square's middle, and the mark.
             let arrows: String;
-            let (attrs, dy, mark) = match f.moment.square(r, c) {
+            let (size, fill, more, dy, mark) = match f.moment.square(r, c) {
                 Square::Queen { placed } => {
                     // The queen just placed: the page's double green frame.
                     if placed {
-                        let placed = format!(" fill=\"none\" stroke-width=\"2\" stroke=\"{CAND}\" data-placed=\"true\"");
-                        frame(3, &placed);
-                        frame(6, &placed);
+                        frame(3, CAND, " data-placed=\"true\"");
+                        frame(6, CAND, " data-placed=\"true\"");
                     }
-                    (
-                        format!(" font-size=\"28\" text-anchor=\"middle\" fill=\"{QUEEN}\""),
-                        10,
-                        "♛",
-                    )
+                    (28, Some(QUEEN), "", 10, "♛")
                 }
                 // A queen just lifted: grey, in the page's dashed frame.
                 Square::Lifted => {
-                    frame(5, &format!(" fill=\"none\" stroke-width=\"2\" stroke=\"{MUTED}\" stroke-dasharray=\"4 3\" data-lifted=\"true\""));
-                    (
-                        format!(" font-size=\"28\" text-anchor=\"middle\" fill=\"{MUTED}\" data-lifted=\"true\""),
-                        10,
-                        "♛",
-                    )
+                    frame(5, MUTED, " stroke-dasharray=\"4 3\" data-lifted=\"true\"");
+                    (28, Some(MUTED), " data-lifted=\"true\"", 10, "♛")
                 }
                 Square::Candidate => {
                     let _ = write!(s, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"{CAND}\" stroke-width=\"3\"/>");
                     continue;
                 }
-                Square::Tried => (
-                    format!(" font-size=\"20\" text-anchor=\"middle\" fill=\"{MUTED}\""),
-                    7,
-                    "×",
-                ),
+                Square::Tried => (20, Some(MUTED), "", 7, "×"),
                 Square::Attacked { left, down, right } => {
                     // Each arrow in its attack's colour, as the page's.
                     arrows = [left, down, right]
@@ -328,15 +318,19 @@ pub fn figure_svg(f: &Figure) -> String {
                     } else {
                         16
                     };
-                    (
-                        format!(" font-size=\"{size}\" text-anchor=\"middle\""),
-                        6,
-                        arrows.as_str(),
-                    )
+                    (size, None, "", 6, arrows.as_str())
                 }
                 Square::Empty => continue,
             };
-            text(&mut s, cx, cy + dy, &attrs, mark);
+            let _ = write!(
+                s,
+                "<text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\"",
+                cy + dy
+            );
+            if let Some(fill) = fill {
+                let _ = write!(s, " fill=\"{fill}\"");
+            }
+            let _ = write!(s, "{more}>{mark}</text>");
         }
         s += "\n";
         if current {
