@@ -2,8 +2,8 @@
 //! `index.html`'s trunk links copy them: the web app manifest that makes
 //! the site installable (docs/offline.md) and its icons. (The built
 //! service worker: tests/e2e/offline.test.mjs.) And the embed example
-//! page, its words held to the domain; the attacks' colours of the
-//! stylesheet, held to the figure's.
+//! page, its words held to the domain; the stylesheet's colours, held to
+//! the figure's.
 
 use std::fs;
 use std::path::Path;
@@ -156,18 +156,172 @@ fn the_shell_names_the_site_and_says_it_is_loading_in_both_languages() {
     }
 }
 
-/// The figure (core's `domain/stepper/figure.rs`), standalone SVG on white,
-/// writes the attacks' colours as literals: they are the page's light
-/// theme's `--left`, `--down` and `--right`, held here to one source.
-#[test]
-fn the_figure_s_attack_colours_are_the_page_s() {
-    use bitqueens::domain::stepper::rows::ATTACK_COLOURS;
-    let css = text("static/style.css");
-    let light = &css[..css
+/// static/style.css's light theme: what precedes its dark one.
+fn light_theme(css: &str) -> &str {
+    &css[..css
         .find("@media (prefers-color-scheme: dark)")
-        .expect("the dark theme")];
+        .expect("the dark theme")]
+}
+
+/// The figure (core's `domain/stepper/figure.rs`), standalone SVG on white,
+/// writes the page's colours as literals (`PAGE_COLOURS`): they are the
+/// page's light theme's custom properties, held here to one source.
+#[test]
+fn the_figure_s_colours_are_the_page_s() {
+    use bitqueens::domain::stepper::rows::{ATTACK_COLOURS, PAGE_COLOURS};
+    let css = text("static/style.css");
+    let light = light_theme(&css);
+    for (name, colour) in PAGE_COLOURS {
+        let property = format!("--{name}: {colour};");
+        assert_eq!(light.matches(&property).count(), 1, "{property}");
+    }
     for (row, colour) in ATTACK_COLOURS {
         let property = format!("--{}: {colour};", row.key());
         assert_eq!(light.matches(&property).count(), 1, "{property}");
+    }
+}
+
+/// The light theme's colour that the stylesheet's top-level rules for
+/// `selector` give `property` (`var(--cand)`: `--cand`'s); `None` where
+/// no such rule sets it. Every such rule gives the same.
+fn page_colour_of(css: &str, selector: &str, property: &str) -> Option<String> {
+    let light = light_theme(css);
+    let mut found: Option<String> = None;
+    for rule in css.split(&format!("\n{selector} {{")).skip(1) {
+        let body = &rule[..rule.find('}').expect("the rule's end")];
+        let Some(at) = body.find(&format!(" {property}:")) else {
+            continue;
+        };
+        let value = &body[at..];
+        let value = &value[..value.find(';').unwrap_or(value.len())];
+        let var = value
+            .split("var(--")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{selector}: {value} names no colour of the theme"));
+        let var = &var[..var.find(')').unwrap()];
+        let decl = format!("--{var}: ");
+        let v = &light[light.find(&decl).unwrap_or_else(|| panic!("{decl}")) + decl.len()..];
+        let colour = v[..v.find(';').unwrap()].to_string();
+        if let Some(before) = &found {
+            assert_eq!(before, &colour, "{selector}'s {property}");
+        }
+        found = Some(colour);
+    }
+    found
+}
+
+/// The value of the attribute `name` of the SVG element `element`.
+fn attribute<'a>(element: &'a str, name: &str) -> Option<&'a str> {
+    let at = element.find(&format!(" {name}=\""))? + name.len() + 3;
+    Some(&element[at..at + element[at..].find('"')?])
+}
+
+/// The figure draws every row label and mark that the page colours in the
+/// page's colour for it, read from static/style.css's rules as the page
+/// applies them: the rows' labels (`.k-bitmap .row-label`: the candidates'
+/// green, `.k-bit`'s: the queens' red, the attacks'), the arrows, the
+/// candidates' circles, the double frame of the queen just placed, the
+/// queens, a queen just lifted and its frame, a column tried. A label the
+/// page does not colour has none of the theme's colours. Boards 6 and 8,
+/// each mark seen.
+#[test]
+fn the_figure_draws_its_labels_and_marks_in_the_page_s_colours() {
+    use bitqueens::domain::stepper::figure::of_step;
+    use bitqueens::i18n::Lang;
+    use solver::{Row, Timeline};
+    let css = text("static/style.css");
+    let colour = |selector: &str, property: &str| {
+        page_colour_of(&css, selector, property)
+            .unwrap_or_else(|| panic!("no {property} for {selector}"))
+    };
+    let theme: Vec<&str> = light_theme(&css)
+        .split("\n  --")
+        .skip(1)
+        .filter_map(|d| d.split_once(": ").map(|(_, v)| &v[..v.find(';').unwrap()]))
+        .collect();
+    let mut seen = std::collections::BTreeSet::new();
+    for (n, steps) in [(6, 0..40), (8, 0..60)] {
+        let mut timeline = Timeline::new(n);
+        for k in steps {
+            let (svg, _) = of_step(&timeline.seek(k), Lang::En, "bitqueens");
+            for element in svg.split('<').skip(1) {
+                let (what, want) = if element.starts_with("g class=\"bit-row\"") {
+                    let name = attribute(element, "data-name")
+                        .unwrap()
+                        .replace("&amp;", "&");
+                    let key = Row::ALL.iter().find(|r| r.name() == name).map(|r| r.key());
+                    let fill = attribute(element, "fill").unwrap();
+                    match key
+                        .and_then(|k| page_colour_of(&css, &format!(".k-{k} .row-label"), "color"))
+                    {
+                        Some(want) => (format!("the {name} row's label"), want),
+                        None => {
+                            assert!(
+                                !theme.contains(&fill),
+                                "{name}: {fill}, a colour of the page's"
+                            );
+                            continue;
+                        }
+                    }
+                } else if let Some(arrow) = element
+                    .strip_prefix("tspan ")
+                    .and_then(|e| e.split('>').nth(1))
+                {
+                    let attack = match arrow {
+                        "↙" => "left",
+                        "↓" => "down",
+                        "↘" => "right",
+                        _ => panic!("{element}"),
+                    };
+                    (
+                        format!("the arrow {arrow}"),
+                        colour(&format!(".g.att-{attack}"), "color"),
+                    )
+                } else if element.starts_with("circle ") {
+                    ("a candidate".into(), colour(".cand-dot", "border"))
+                } else if element.contains("data-placed=\"true\"") {
+                    (
+                        "the frame of the queen just placed".into(),
+                        colour(".cell.just-placed", "outline"),
+                    )
+                } else if element.starts_with("rect ") && element.contains("data-lifted=\"true\"") {
+                    (
+                        "the frame of a queen just lifted".into(),
+                        colour(".cell.lifted", "outline"),
+                    )
+                } else if element.ends_with(">♛") && element.contains("data-lifted=\"true\"") {
+                    (
+                        "a queen just lifted".into(),
+                        colour(".cell.lifted .queen-mark", "color"),
+                    )
+                } else if element.ends_with(">♛") {
+                    ("a queen".into(), colour(".queen-mark", "color"))
+                } else if element.ends_with(">×") {
+                    ("a column tried".into(), colour(".tried .g", "color"))
+                } else {
+                    continue;
+                };
+                let drawn = attribute(element, "stroke")
+                    .filter(|_| element.contains("fill=\"none\""))
+                    .or_else(|| attribute(element, "fill"))
+                    .unwrap_or_else(|| panic!("{element}"));
+                assert_eq!(drawn, want, "n = {n}, step {k}: {what}");
+                seen.insert(what);
+            }
+        }
+    }
+    for what in [
+        "the bitmap row's label",
+        "the bit row's label",
+        "the left row's label",
+        "the arrow ↘",
+        "a candidate",
+        "the frame of the queen just placed",
+        "the frame of a queen just lifted",
+        "a queen just lifted",
+        "a queen",
+        "a column tried",
+    ] {
+        assert!(seen.contains(what), "{what} unseen: {seen:?}");
     }
 }

@@ -8,7 +8,7 @@
 
 use super::explain::Detail;
 use super::moment::Moment;
-use super::rows::{current_rows, ATTACK_COLOURS};
+use super::rows::{current_rows, label_colour, page_colour, ATTACK_COLOURS};
 use super::speech::Square;
 use super::texts::{self, bit_note, legend, rows_whose, MARKS};
 use crate::format::{escape, piece};
@@ -19,6 +19,14 @@ use solver::{Row, Stepper};
 /// The bit rows the figure draws: the page's, the free squares'
 /// `mask & ~(left|down|right)` among them.
 const BIT_ROWS: usize = Row::ALL.len() + 1;
+
+/// The page's colours of the board's marks (static/style.css's): the
+/// candidates' green, their circles' and the double frame's of the queen
+/// just placed (it was one of them); the queens' red; the grey of a queen
+/// just lifted and of a column tried.
+const CAND: &str = page_colour("cand");
+const QUEEN: &str = page_colour("queen");
+const MUTED: &str = page_colour("muted");
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
@@ -264,46 +272,36 @@ pub fn figure_svg(f: &Figure) -> String {
             };
             rect(&mut s, x, y, CELL, CELL, fill);
             let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-            // A frame `inset` units inside the square, as the page's outline.
-            let mut frame = |inset: usize, attrs: &str| {
+            // A frame `inset` units inside the square in `stroke`, as the
+            // page's outline, with the attributes `more`.
+            let mut frame = |inset: usize, stroke: &str, more: &str| {
                 let w = CELL - 2 * inset;
-                rect(&mut s, x + inset, y + inset, w, w, attrs);
+                let (x, y) = (x + inset, y + inset);
+                let _ = write!(s, "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{w}\" fill=\"none\" stroke-width=\"2\" stroke=\"{stroke}\"{more}/>");
             };
-            // The mark's text: its attributes, its baseline below the
-            // square's middle, and the mark.
+            // The mark's text: its font size, its fill (none for the
+            // arrows: each has its own), its other attributes, its baseline
+            // below the square's middle, and the mark.
             let arrows: String;
-            let (attrs, dy, mark) = match f.moment.square(r, c) {
+            let (size, fill, more, dy, mark) = match f.moment.square(r, c) {
                 Square::Queen { placed } => {
                     // The queen just placed: the page's double green frame.
                     if placed {
-                        const PLACED: &str = " fill=\"none\" stroke-width=\"2\" stroke=\"#1f7a3a\" data-placed=\"true\"";
-                        frame(3, PLACED);
-                        frame(6, PLACED);
+                        frame(3, CAND, " data-placed=\"true\"");
+                        frame(6, CAND, " data-placed=\"true\"");
                     }
-                    (
-                        " font-size=\"28\" text-anchor=\"middle\" fill=\"#1a1a1a\"",
-                        10,
-                        "♛",
-                    )
+                    (28, Some(QUEEN), "", 10, "♛")
                 }
                 // A queen just lifted: grey, in the page's dashed frame.
                 Square::Lifted => {
-                    frame(5, " fill=\"none\" stroke-width=\"2\" stroke=\"#767676\" stroke-dasharray=\"4 3\" data-lifted=\"true\"");
-                    (
-                        " font-size=\"28\" text-anchor=\"middle\" fill=\"#767676\" data-lifted=\"true\"",
-                        10,
-                        "♛",
-                    )
+                    frame(5, MUTED, " stroke-dasharray=\"4 3\" data-lifted=\"true\"");
+                    (28, Some(MUTED), " data-lifted=\"true\"", 10, "♛")
                 }
                 Square::Candidate => {
-                    let _ = write!(s, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"#1f7a3a\" stroke-width=\"3\"/>");
+                    let _ = write!(s, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"none\" stroke=\"{CAND}\" stroke-width=\"3\"/>");
                     continue;
                 }
-                Square::Tried => (
-                    " font-size=\"20\" text-anchor=\"middle\" fill=\"#666666\"",
-                    7,
-                    "×",
-                ),
+                Square::Tried => (20, Some(MUTED), "", 7, "×"),
                 Square::Attacked { left, down, right } => {
                     // Each arrow in its attack's colour, as the page's.
                     arrows = [left, down, right]
@@ -315,16 +313,24 @@ pub fn figure_svg(f: &Figure) -> String {
                             drawn + "<tspan fill=\"" + colour + "\">" + a + "</tspan>"
                         });
                     // Up to three arrows inside the square's 40 units.
-                    let attrs = if u8::from(left) + u8::from(down) + u8::from(right) > 1 {
-                        " font-size=\"12\" text-anchor=\"middle\""
+                    let size = if u8::from(left) + u8::from(down) + u8::from(right) > 1 {
+                        12
                     } else {
-                        " font-size=\"16\" text-anchor=\"middle\""
+                        16
                     };
-                    (attrs, 6, arrows.as_str())
+                    (size, None, "", 6, arrows.as_str())
                 }
                 Square::Empty => continue,
             };
-            text(&mut s, cx, cy + dy, attrs, mark);
+            let _ = write!(
+                s,
+                "<text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\"",
+                cy + dy
+            );
+            if let Some(fill) = fill {
+                let _ = write!(s, " fill=\"{fill}\"");
+            }
+            let _ = write!(s, "{more}>{mark}</text>");
         }
         s += "\n";
         if current {
@@ -358,13 +364,12 @@ pub fn figure_svg(f: &Figure) -> String {
         let (name, value) = (row.label.code(), row.value);
         let y = rows_top + i * CELL + CELL / 2 + 7;
         // The label in the page's colour for it, the group's (its digits
-        // and value have their own): the first three rows are the
-        // attacks' (`Row::ALL`'s order).
+        // and value have their own).
         let _ = write!(
             s,
             "<g class=\"bit-row\" data-name=\"{}\" data-value=\"{value}\" fill=\"{}\">",
             escape(name),
-            ATTACK_COLOURS.get(i).map_or("#1a1a1a", |(_, c)| c)
+            label_colour(row.class).unwrap_or("#1a1a1a")
         );
         text(
             &mut s,
@@ -471,6 +476,7 @@ fn text_lines<S: AsRef<str>>(s: &mut String, lines: &[S], top: usize, attrs: &st
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::stepper::rows::PAGE_COLOURS;
     use solver::Timeline;
 
     fn figure_at(n: usize, step: u64, f: impl FnOnce(&Figure)) {
@@ -577,7 +583,7 @@ mod tests {
             assert_eq!(board.matches('♛').count(), 5);
             assert_eq!(
                 board
-                    .matches("fill=\"#767676\" data-lifted=\"true\">♛")
+                    .matches(&format!("fill=\"{MUTED}\" data-lifted=\"true\">♛"))
                     .count(),
                 1
             );
@@ -590,7 +596,7 @@ mod tests {
             let y = MARGIN + 2 * LINE + 10 + COL_HEAD + y * CELL;
             assert!(
                 dashed[0].contains(&format!("<rect x=\"{}\" y=\"{}\"", x + 5, y + 5))
-                    && dashed[0].contains("stroke=\"#767676\""),
+                    && dashed[0].contains(&format!("stroke=\"{MUTED}\"")),
                 "{}",
                 dashed[0]
             );
@@ -616,7 +622,7 @@ mod tests {
             for (frame, inset) in placed.iter().zip([3, 6]) {
                 assert!(
                     frame.contains(&format!("<rect x=\"{}\" y=\"{}\"", x + inset, y + inset))
-                        && frame.contains("stroke=\"#1f7a3a\""),
+                        && frame.contains(&format!("stroke=\"{CAND}\"")),
                     "{frame}"
                 );
             }
@@ -716,10 +722,11 @@ mod tests {
         assert_eq!(wrap("row 3", 32), ["row ", "3"]);
     }
 
-    /// The attacks' arrows and their rows' labels are drawn in the page's
-    /// colours ([`ATTACK_COLOURS`], static/style.css's: tests/static_site.rs),
-    /// each arrow in its attack's, the other labels black; each colour
-    /// reads on the figure's white as text must (4.5:1).
+    /// The attacks' arrows and the rows' labels are drawn in the page's
+    /// colours ([`PAGE_COLOURS`], static/style.css's: tests/static_site.rs),
+    /// each arrow in its attack's, `bitmap` in the candidates' green, `bit`
+    /// in the queens' red, the other labels black; each colour reads on the
+    /// figure's white as text must (4.5:1).
     #[test]
     fn the_attacks_are_drawn_in_the_pages_colours() {
         let colour = |r: Row| ATTACK_COLOURS.iter().find(|(a, _)| *a == r).unwrap().1;
@@ -775,6 +782,8 @@ mod tests {
                         "left" => colour(Row::Left),
                         "down" => colour(Row::Down),
                         "right" => colour(Row::Right),
+                        "bitmap" => CAND,
+                        "bit" => QUEEN,
                         _ => "#1a1a1a",
                     };
                     assert_eq!(fill, want, "{name}");
@@ -794,9 +803,9 @@ mod tests {
             };
             0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
         };
-        for (row, c) in ATTACK_COLOURS {
+        for (name, c) in PAGE_COLOURS {
             let ratio = 1.05 / (luminance(c) + 0.05);
-            assert!(ratio >= 4.5, "{row:?} {c}: {ratio:.2}");
+            assert!(ratio >= 4.5, "--{name} {c}: {ratio:.2}");
         }
     }
 

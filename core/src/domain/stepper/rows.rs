@@ -135,16 +135,71 @@ fn row(
     }
 }
 
-/// The colours of the three attacks on white, each at least 4.5:1 against
-/// it (text): static/style.css's light theme's `--left`, `--down` and
-/// `--right`, which colour the page's rows' labels and the board's arrows
-/// (tests/static_site.rs holds the stylesheet to these). The figure,
-/// standalone SVG, writes them.
-pub const ATTACK_COLOURS: [(Row, &str); 3] = [
-    (Row::Left, "#0d6e6e"),
-    (Row::Down, "#6b3fa0"),
-    (Row::Right, "#a0460d"),
+/// The page's colours that the figure, standalone SVG on white, writes:
+/// static/style.css's light theme's custom properties, by name (`left` is
+/// `--left`), each at least 4.5:1 against white (text). tests/static_site.rs
+/// holds the stylesheet to these, and the figure's labels and marks to the
+/// page's rules that colour them.
+pub const PAGE_COLOURS: [(&str, &str); 6] = [
+    ("left", "#0d6e6e"),
+    ("down", "#6b3fa0"),
+    ("right", "#a0460d"),
+    ("cand", "#157a2e"),
+    ("queen", "#8a1c1c"),
+    ("muted", "#515b66"),
 ];
+
+/// The colour of [`PAGE_COLOURS`] named `name`; in a constant, a name it
+/// lacks does not compile.
+pub const fn page_colour(name: &str) -> &'static str {
+    let mut i = 0;
+    while i < PAGE_COLOURS.len() {
+        let (key, colour) = PAGE_COLOURS[i];
+        if key.len() == name.len() {
+            let (a, b) = (key.as_bytes(), name.as_bytes());
+            let mut j = 0;
+            while j < a.len() && a[j] == b[j] {
+                j += 1;
+            }
+            if j == a.len() {
+                return colour;
+            }
+        }
+        i += 1;
+    }
+    panic!("not one of the page's colours")
+}
+
+/// The colours of the three attacks, in [`Row::ALL`]'s order: the page's
+/// `--left`, `--down` and `--right`, which colour its rows' labels and the
+/// board's arrows.
+pub const ATTACK_COLOURS: [(Row, &str); 3] = [
+    (Row::Left, page_colour("left")),
+    (Row::Down, page_colour("down")),
+    (Row::Right, page_colour("right")),
+];
+
+/// The rows' labels that the page colours, by their colour class
+/// ([`ShownRow::class`]'s first): static/style.css's `.k-left .row-label`
+/// and so on. The candidates' row is in the candidates' green, the queen's
+/// bit in the queens' red. The other labels have no colour of their own.
+pub const LABEL_COLOURS: [(&str, &str); 5] = [
+    ("k-left", page_colour("left")),
+    ("k-down", page_colour("down")),
+    ("k-right", page_colour("right")),
+    ("k-bitmap", page_colour("cand")),
+    ("k-bit", page_colour("queen")),
+];
+
+/// The colour of a row's label whose classes are `class`
+/// ([`LABEL_COLOURS`]); `None` for a label without one.
+pub fn label_colour(class: &str) -> Option<&'static str> {
+    let first = class.split(' ').next()?;
+    LABEL_COLOURS
+        .iter()
+        .find(|(c, _)| *c == first)
+        .map(|(_, colour)| *colour)
+}
 
 /// The colour class of one of the seven rows.
 fn class_of(r: Row) -> &'static str {
