@@ -307,11 +307,21 @@ function measure({ n, all: every }) {
   };
 }
 
-/** Presenter mode on `screen`, at each of its moments. */
-async function presenterOn(screen) {
+/** Presenter mode on each of `screens`, at each of its moments: one document (one load of
+ *  the wasm) for the touch screens and one for the others, turned to each screen's size. */
+async function presenterOn(screens) {
+  for (const mine of [screens.filter((s) => !s.phone), screens.filter((s) => s.phone)].filter((s) => s.length > 0)) {
+    const { page, context } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width: mine[0].width, height: mine[0].height }, ready: 'present', hasTouch: !!mine[0].phone });
+    await page.evaluate(() => document.fonts.ready);
+    for (const screen of mine) await presenterAt(page, screen);
+    await context.close();
+  }
+}
+
+/** Presenter mode on `page` turned to `screen`, at each of its moments. */
+async function presenterAt(page, screen) {
   const { width, height, fill, phone } = screen;
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width, height }, ready: 'present', hasTouch: !!phone });
-  await page.evaluate(() => document.fonts.ready);
+  await page.setViewportSize({ width, height });
   const shares = {};
   let multi = 0;
   for (const [n, step, lang] of moments(screen)) {
@@ -421,15 +431,14 @@ async function presenterOn(screen) {
   if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
   if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
   if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-  await context.close();
 }
 
 test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equations and note on the screen, text of 20 px, n = 8\'s digits 2.1 % of the width at 1366 px, n = 16\'s squares, queens and arrows large, arrows inside their squares', async () => {
-  for (const screen of SCREENS.filter((s) => s.height === 768)) await presenterOn(screen);
+  await presenterOn(SCREENS.filter((s) => s.height === 768));
 });
 
 test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen (n = 16\'s too on a tablet), digits of 40 px at 1920×1080 and 2.1 % of the width at 1280×720, arrows inside their squares, the notes in sight', async () => {
-  for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
+  await presenterOn(SCREENS.filter((s) => s.height !== 768));
 });
 
 /** What must stay put in presenter mode from step to step, the lines of
@@ -480,9 +489,11 @@ const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
 
 test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame', async () => {
   // (The digits of 40 px at 1920×1080: the test above.)
+  // One document, turned to each screen's size.
+  const { page } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
+  await page.evaluate(() => document.fonts.ready);
   for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
-    const { page, context } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width, height }, ready: 'present' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.setViewportSize({ width, height });
     for (const lang of LANGS) {
       const digits = {};
       for (const n of [4, 8, 16]) {
@@ -518,7 +529,6 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
       else expect(digits[8], sizes).toBeGreaterThan(digits[4]);
       expect(digits[8], sizes).toBeGreaterThanOrEqual(digits[16]);
     }
-    await context.close();
   }
 });
 
