@@ -214,12 +214,11 @@ for (const { width, height, ns, steps, visits } of PHONES) {
   }
 }
 
-// Other phones lying down (740×360, 667×375), first visit: the rows beside
-// the board, each digit under its column's number, above the bar and inside
-// the screen (n = 16's decimal values ended 33 px past 667×375's edge).
+// Other phones lying down (740×360, 667×375), first visit, one document turned and moved as
+// Back moves: the rows beside the board, each digit under its column's number, above the bar
+// and inside the screen (n = 16's decimal values ended 33 px past 667×375's edge).
 for (const lang of ['en', 'ja']) {
   test(`phones 740×360 and 667×375 lying down (n = 4, 8, 16), ${lang}: each bit row's digit under its column's number, the board and every bit row above the step bar`, async () => {
-    // One document, the screen turned, then each board moved to as Back moves.
     const { page } = await openPage(site.browser, site.url, `?n=4&lang=${lang}`, { viewport: { width: 740, height: 360 }, hasTouch: true });
     await page.getByTestId('lesson-banner').waitFor();
     for (const [width, height] of [[740, 360], [667, 375]]) {
@@ -372,7 +371,6 @@ for (const lang of ['en', 'ja']) {
 
 test('the stepper\'s settings on a phone, upright and lying down: the timeline under a label of its own that shows, between the speed slider and its own; the speed slider wide enough to aim at (both languages)', async () => {
   const names = { en: 'Timeline (move to any step)', ja: 'タイムライン（好きなステップへ移動）' };
-  // One document, turned, each language moved to as Back moves.
   const { page } = await openPage(site.browser, site.url, '?n=6', { viewport: PHONE, hasTouch: true });
   for (const viewport of [PHONE, LANDSCAPE]) {
     await page.setViewportSize(viewport);
