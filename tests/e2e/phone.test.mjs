@@ -9,7 +9,7 @@
 // sideways, nor anything on the stepper at n = 16 (the widest board) stick
 // out (this was teaching.test.mjs's).
 import {
-  test, expect, useSite, open as openPage, goTo, expectNoSideways, expectNothingSideways, controlsUnder44, PHONE,
+  test, expect, useSite, open as openPage, goTo, expectNoSideways, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
 } from './harness.mjs';
 
 const site = useSite();
@@ -157,28 +157,33 @@ for (const { width, height, ns, steps, visits } of PHONES) {
   const tall = height === PHONE.height;
   for (const lang of ['en', 'ja']) {
     test(`phone ${width}×${height}, ${lang}: n = ${ns[lang].join(', ')}, ${visits.join(' and ')}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb${tall ? ', named; the header compact' : ''}; controls of 44 px, nothing sideways`, async () => {
-      const viewport = { width, height };
-      for (const n of ns[lang]) {
-        const { page, context } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
-          viewport, hasTouch: width > height,
-        });
-        await page.getByTestId('lesson-banner').waitFor();
-        if (tall) {
-          expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
-          // The header: the site's name on at most two lines (the end of the
-          // title is for screen readers, 69 px in Japanese when it showed).
-          expect((await layout(page)).header.bottom, 'the header is compact').toBeLessThanOrEqual(60);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-            lang === 'en' ? 'Bitmap N-Queens, step by step' : 'ビットマップで解くNクイーン：1ステップずつ');
-          // Icons on screen, names for screen readers: the steps taken by name.
-          const name = lang === 'en' ? 'Step forward' : '1ステップ進む';
-          expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid')).toBe('step-forward');
+      // One document (one load of the wasm), the boards moved to as Back moves: every
+      // board under the banner, then, closed, each from the step its first visit reached.
+      const { page } = await openPage(site.browser, site.url, `?n=${ns[lang][0]}&lang=${lang}`, { viewport: { width, height }, hasTouch: width > height });
+      await page.getByTestId('lesson-banner').waitFor();
+      if (tall) {
+        expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
+        // The header: the site's name on at most two lines (the end of the
+        // title is for screen readers, 69 px in Japanese when it showed).
+        expect((await layout(page)).header.bottom, 'the header is compact').toBeLessThanOrEqual(60);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+          lang === 'en' ? 'Bitmap N-Queens, step by step' : 'ビットマップで解くNクイーン：1ステップずつ');
+        // Icons on screen, names for screen readers: the steps taken by name.
+        const name = lang === 'en' ? 'Step forward' : '1ステップ進む';
+        expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid')).toBe('step-forward');
+      }
+      const index = page.locator('.counters [data-testid=step-index]');
+      for (const visit of visits) {
+        if (visit === 'banner closed') {
+          await page.getByTestId('lesson-banner-dismiss').click();
+          await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
         }
-        for (const visit of visits) {
-          if (visit === 'banner closed') {
-            await page.getByTestId('lesson-banner-dismiss').click();
-            await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
-          }
+        const from = visit === 'banner closed' ? steps : 0;
+        for (const n of ns[lang]) {
+          await goTo(page, `?n=${n}&step=${from}&lang=${lang}`);
+          await expect(index).toHaveAttribute('data-value', String(from));
+          await stepperWhole(page);
+          await page.evaluate(() => window.scrollTo(0, 0)); // as a load opens it (a walk scrolled it)
           let first = null;
           for (const { step, l, stack } of await stepThrough(page, steps)) {
             const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
@@ -192,40 +197,40 @@ for (const { width, height, ns, steps, visits } of PHONES) {
               expect(wide, `${at}: the stack table ${wide} px in ${room}`).toBeLessThanOrEqual(room);
             }
           }
-          await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(steps * (visit === 'banner closed' ? 2 : 1)));
+          await expect(index).toHaveAttribute('data-value', String(from + steps));
           expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
           await expectNoSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
+          if (tall) {
+            await page.getByTestId('step-back').click();
+            await expect(index).toHaveAttribute('data-value', String(steps - 1));
+            // The bar stays at the bottom while the page scrolls.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const after = await layout(page);
+            expect(Math.abs(after.bar.bottom - after.height), 'the bar stays at the bottom').toBeLessThanOrEqual(1);
+          }
         }
-        if (tall) {
-          await page.getByTestId('step-back').click();
-          await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(steps - 1));
-          // The bar stays at the bottom while the page scrolls.
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const after = await layout(page);
-          expect(Math.abs(after.bar.bottom - after.height), 'the bar stays at the bottom').toBeLessThanOrEqual(1);
-        }
-        await context.close();
       }
     });
   }
 }
 
-// Other phones lying down (740×360, 667×375), first visit: the rows beside
-// the board, each digit under its column's number, above the bar and inside
-// the screen (n = 16's decimal values ended 33 px past 667×375's edge).
+// Other phones lying down (740×360, 667×375), first visit, one document turned and moved as
+// Back moves: the rows beside the board, each digit under its column's number, above the bar
+// and inside the screen (n = 16's decimal values ended 33 px past 667×375's edge).
 for (const lang of ['en', 'ja']) {
   test(`phones 740×360 and 667×375 lying down (n = 4, 8, 16), ${lang}: each bit row's digit under its column's number, the board and every bit row above the step bar`, async () => {
-    for (const [width, height, ns] of [[740, 360, [4, 8, 16]], [667, 375, [4, 8, 16]]]) {
-      for (const n of ns) {
-        const { page, context } = await openPage(site.browser, site.url, `?n=${n}&lang=${lang}`, {
-          viewport: { width, height }, hasTouch: true,
-        });
-        await page.getByTestId('lesson-banner').waitFor();
+    const { page } = await openPage(site.browser, site.url, `?n=4&lang=${lang}`, { viewport: { width: 740, height: 360 }, hasTouch: true });
+    await page.getByTestId('lesson-banner').waitFor();
+    for (const [width, height] of [[740, 360], [667, 375]]) {
+      await page.setViewportSize({ width, height });
+      for (const n of [16, 4, 8]) {
+        await goTo(page, `?n=${n}&lang=${lang}`);
+        await expect(page.getByTestId('bits-left').locator('.digit')).toHaveCount(n);
+        await stepperWhole(page);
         const at = `${width}×${height} ${lang} n = ${n}`;
         const l = await layout(page);
         expectFirstScreen(l, at, null);
         expectColumnNumbers(l, n, at);
-        await context.close();
       }
     }
   });
@@ -366,14 +371,16 @@ for (const lang of ['en', 'ja']) {
 
 test('the stepper\'s settings on a phone, upright and lying down: the timeline under a label of its own that shows, between the speed slider and its own; the speed slider wide enough to aim at (both languages)', async () => {
   const names = { en: 'Timeline (move to any step)', ja: 'タイムライン（好きなステップへ移動）' };
-  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+  const { page } = await openPage(site.browser, site.url, '?n=6', { viewport: PHONE, hasTouch: true });
+  for (const viewport of [PHONE, LANDSCAPE]) {
+    await page.setViewportSize(viewport);
     for (const lang of ['en', 'ja']) {
-      const { page } = await openPage(site.browser, site.url, `?n=6&lang=${lang}`, { viewport, hasTouch: true });
+      await goTo(page, `?n=6&lang=${lang}`);
       const at = `${viewport.width}×${viewport.height} ${lang}`;
       const timeline = page.getByTestId('timeline');
-      await timeline.scrollIntoViewIfNeeded();
       const label = page.locator('label.timeline > span').first();
       await expect(label).toHaveText(names[lang]);
+      await timeline.scrollIntoViewIfNeeded();
       const [speed, text, slider] = await Promise.all([page.getByTestId('speed'), label, timeline].map((l) => l.boundingBox()));
       expect(text.width > 40 && text.height >= 12, `${at}: the label shows, ${JSON.stringify(text)}`).toBe(true);
       expect(speed.y + speed.height <= text.y && text.y + text.height <= slider.y, `${at}: speed, label, timeline in this order`).toBe(true);

@@ -307,129 +307,133 @@ function measure({ n, all: every }) {
   };
 }
 
-/** Presenter mode on `screen`, at each of its moments. */
-async function presenterOn(screen) {
-  const { width, height, fill, phone } = screen;
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width, height }, ready: 'present', hasTouch: !!phone });
-  await page.evaluate(() => document.fonts.ready);
-  const shares = {};
-  let multi = 0;
-  for (const [n, step, lang] of moments(screen)) {
-    await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
-    await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
-    await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-    const m = await page.evaluate(measure, { n, all: width === 1920 || width === 1280 && height === 720 });
-    const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
-    shares[`${n}:${step}:${lang}`] = m.share;
-    multi += m.multi.length;
-    // Everywhere: nothing runs off the side, the board and the bit row
-    // through bit are on the screen, the arrows inside their squares.
-    expect(m.wide, `${what}: runs off the side`).toBe(false);
-    expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
-    expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
-    expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
-    expect(m.rowsFoot, `${what}: the bit rows' names, digits and values end at ${m.rowsFoot}`).toBeLessThanOrEqual(height);
-    expect(m.offsets.length, what).toBe(n);
-    // left|down|right on one line; the free squares' name too above its
-    // digits, or in two lines in the names' column (beside the board on a
-    // large projector: mask & ~(left| and down|right)).
-    expect(m.long.map((l) => ({ ...l, lines: Math.min(l.lines, l.text.length > 15 ? 1 : l.lines) })), `${what}: the long names whole`).toStrictEqual(['left|down|right', 'mask & ~(left|down|right)'].map((text) => ({ text, lines: 1, cut: false, out: false })));
-    expect(m.long[1].lines, `${what}: the free squares' name in ${m.long[1].lines} lines`).toBeLessThanOrEqual(2);
-    expect(m.inParens, `${what}: a name broken inside its parentheses`).toStrictEqual([]);
-    expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
-    // A 16:9 projector's screen used: the board or the bit rows reach
-    // down to 80 % of its height (the bit rows' note and the equations
-    // beside the board, not under it), nothing below the screen.
-    if (['1280×720', '1920×1080'].includes(`${width}×${height}`)) {
-      expect(m.lowest, `${what}: the board and the bit rows end at ${m.lowest} px`).toBeGreaterThanOrEqual(0.8 * height);
-      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-      expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
-      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
-      expect(m.notes, `${what}: the notes in sight`).not.toContain(false);
-      expect(m.lastLine ?? 0, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
-    }
-    if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
-    // Stacked, each digit is under its square (side by side the rows
-    // are beside the board).
-    if (width < height) expect(m.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
-    if (fill && step === 20 && n <= 12) expect(m.fill, `${what}: the board's share ${m.fill}`).toBeGreaterThanOrEqual(fill);
-    // The way out reads at 20 px, as the rest of the head.
-    if (width === 1024 || width === 1920) expect(m.exit, `${what}: the way out`).toBeGreaterThanOrEqual(20);
-    if (width === 1024 && step === 20) {
-      expect(m.small, `${what}: text under 20 px`).toStrictEqual([]);
-      expect(m.gap, `${what}: the column numbers' least gap`).toBeGreaterThanOrEqual(2);
-    }
-    // A descend's four equations and its note (the right attack pushed
-    // past the last column) on the screen, each result on one line.
-    if (step === 2 && height === 768) {
-      expect(m.lines, what).toBe(4);
-      expect(m.lastLine, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
-      expect(m.notes.length, `${what}: the lost note`).toBe(1);
-      expect(m.noteFoot, `${what}: the note's foot`).toBeLessThanOrEqual(height);
-      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-      expect(m.split, `${what}: a result broken over two lines`).toStrictEqual([]);
-    }
-    if (n === 16 && height === 768 && (step === 2 || step === 40)) {
-      expect(m.cell, `${what}: a square of ${m.cell} px`).toBeGreaterThanOrEqual(24);
-      expect(m.foot, `${what}: the equations' foot`).toBeLessThanOrEqual(height);
-      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-    }
-    if (n === 16 && step === 400) expect(m.cut, `${what}: values and the row number cut`).toStrictEqual([]);
-    if (n === 16 && step === 40 && width === 1024) {
-      expect(m.queen, `${what}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
-      expect(m.arrow, `${what}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
-    }
-    // Two or three arrows in a square nearly as large as a lone one,
-    // inside it and apart (step 40 holds squares of two and of three).
-    if (n === 16 && step === 40 && (width === 1024 || width === 1280)) {
-      expect(m.multi.length, what).toBeGreaterThan(3);
-      for (const c of m.multi) {
-        const at = `${what}, square ${c.where} (${c.cell.toFixed(1)} px): arrows of ${c.px} px`;
-        expect(c.px, at).toBeGreaterThanOrEqual(c.cell * 0.55);
-        expect(c.px, at).toBeGreaterThanOrEqual(12);
-        expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
+/** Presenter mode on each of `screens` at each of its moments: one document (one load of the
+ *  wasm) turned to each screen's size, a new one for a touch screen (a phone, the last). */
+async function presenterOn(screens) {
+  let page;
+  for (const screen of screens) {
+    const { width, height, fill, phone } = screen;
+    if (!page || phone) ({ page } = await open(site.browser, site.url, '?n=8&step=20&lang=en&present=1', { viewport: { width, height }, ready: 'present', hasTouch: !!phone }));
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready);
+    const shares = {};
+    let multi = 0;
+    for (const [n, step, lang] of moments(screen)) {
+      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+      await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
+      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+      const m = await page.evaluate(measure, { n, all: width === 1920 || width === 1280 && height === 720 });
+      const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
+      shares[`${n}:${step}:${lang}`] = m.share;
+      multi += m.multi.length;
+      // Everywhere: nothing runs off the side, the board and the bit row
+      // through bit are on the screen, the arrows inside their squares.
+      expect(m.wide, `${what}: runs off the side`).toBe(false);
+      expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
+      expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
+      expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
+      expect(m.rowsFoot, `${what}: the bit rows' names, digits and values end at ${m.rowsFoot}`).toBeLessThanOrEqual(height);
+      expect(m.offsets.length, what).toBe(n);
+      // left|down|right on one line; the free squares' name too above its
+      // digits, or in two lines in the names' column (beside the board on a
+      // large projector: mask & ~(left| and down|right)).
+      expect(m.long.map((l) => ({ ...l, lines: Math.min(l.lines, l.text.length > 15 ? 1 : l.lines) })), `${what}: the long names whole`).toStrictEqual(['left|down|right', 'mask & ~(left|down|right)'].map((text) => ({ text, lines: 1, cut: false, out: false })));
+      expect(m.long[1].lines, `${what}: the free squares' name in ${m.long[1].lines} lines`).toBeLessThanOrEqual(2);
+      expect(m.inParens, `${what}: a name broken inside its parentheses`).toStrictEqual([]);
+      expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
+      // A 16:9 projector's screen used: the board or the bit rows reach
+      // down to 80 % of its height (the bit rows' note and the equations
+      // beside the board, not under it), nothing below the screen.
+      if (['1280×720', '1920×1080'].includes(`${width}×${height}`)) {
+        expect(m.lowest, `${what}: the board and the bit rows end at ${m.lowest} px`).toBeGreaterThanOrEqual(0.8 * height);
+        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+        expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+        expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
+        expect(m.notes, `${what}: the notes in sight`).not.toContain(false);
+        expect(m.lastLine ?? 0, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
       }
+      if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
+      // Stacked, each digit is under its square (side by side the rows
+      // are beside the board).
+      if (width < height) expect(m.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
+      if (fill && step === 20 && n <= 12) expect(m.fill, `${what}: the board's share ${m.fill}`).toBeGreaterThanOrEqual(fill);
+      // The way out reads at 20 px, as the rest of the head.
+      if (width === 1024 || width === 1920) expect(m.exit, `${what}: the way out`).toBeGreaterThanOrEqual(20);
+      if (width === 1024 && step === 20) {
+        expect(m.small, `${what}: text under 20 px`).toStrictEqual([]);
+        expect(m.gap, `${what}: the column numbers' least gap`).toBeGreaterThanOrEqual(2);
+      }
+      // A descend's four equations and its note (the right attack pushed
+      // past the last column) on the screen, each result on one line.
+      if (step === 2 && height === 768) {
+        expect(m.lines, what).toBe(4);
+        expect(m.lastLine, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
+        expect(m.notes.length, `${what}: the lost note`).toBe(1);
+        expect(m.noteFoot, `${what}: the note's foot`).toBeLessThanOrEqual(height);
+        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+        expect(m.split, `${what}: a result broken over two lines`).toStrictEqual([]);
+      }
+      if (n === 16 && height === 768 && (step === 2 || step === 40)) {
+        expect(m.cell, `${what}: a square of ${m.cell} px`).toBeGreaterThanOrEqual(24);
+        expect(m.foot, `${what}: the equations' foot`).toBeLessThanOrEqual(height);
+        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+      }
+      if (n === 16 && step === 400) expect(m.cut, `${what}: values and the row number cut`).toStrictEqual([]);
+      if (n === 16 && step === 40 && width === 1024) {
+        expect(m.queen, `${what}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
+        expect(m.arrow, `${what}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
+      }
+      // Two or three arrows in a square nearly as large as a lone one,
+      // inside it and apart (step 40 holds squares of two and of three).
+      if (n === 16 && step === 40 && (width === 1024 || width === 1280)) {
+        expect(m.multi.length, what).toBeGreaterThan(3);
+        for (const c of m.multi) {
+          const at = `${what}, square ${c.where} (${c.cell.toFixed(1)} px): arrows of ${c.px} px`;
+          expect(c.px, at).toBeGreaterThanOrEqual(c.cell * 0.55);
+          expect(c.px, at).toBeGreaterThanOrEqual(12);
+          expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
+        }
+      }
+      // On a wide projector 800 px high or less (1280×720, 1366×768,
+      // 1280×800) the digits of n = 8 as legible for their screen as 40 px
+      // at 1920×1080: 2.1 % of its width, 27 px at 1280 px (they were 20 px
+      // at 1280×720, body text beside squares of 58 px).
+      if (height <= 800 && width / height >= 1.5 && n === 8) {
+        expect(m.digits, what).toBe(8 * n);
+        const least = 0.021 * width;
+        expect(m.digitHeight >= least && m.digitFont >= least, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px (at least ${least})`).toBe(true);
+      }
+      // On a 1920×1080 projector digits at least 40 px high, nothing
+      // outside the screen, no header.
+      if (width === 1920 && step === 30) {
+        // The seven rows and the free squares'.
+        expect(m.digits, what).toBe(8 * n);
+        expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
+        expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
+        expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
+        expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
+        expect(m.header).toBe(false);
+      }
+      // The column numbers scale with the squares, as the row numbers do.
+      if (width === 1024 && n === 8) expect(m.colFont, `${what}: column numbers ${m.colFont}px, row numbers ${m.rowFont}px`).toBeGreaterThanOrEqual(0.75 * m.rowFont);
+      // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
+      if (n === 6 && step === 8) expect(m.notes, `${what}: the notes in sight`).toStrictEqual([true, true]);
     }
-    // On a wide projector 800 px high or less (1280×720, 1366×768,
-    // 1280×800) the digits of n = 8 as legible for their screen as 40 px
-    // at 1920×1080: 2.1 % of its width, 27 px at 1280 px (they were 20 px
-    // at 1280×720, body text beside squares of 58 px).
-    if (height <= 800 && width / height >= 1.5 && n === 8) {
-      expect(m.digits, what).toBe(8 * n);
-      const least = 0.021 * width;
-      expect(m.digitHeight >= least && m.digitFont >= least, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px (at least ${least})`).toBe(true);
-    }
-    // On a 1920×1080 projector digits at least 40 px high, nothing
-    // outside the screen, no header.
-    if (width === 1920 && step === 30) {
-      // The seven rows and the free squares'.
-      expect(m.digits, what).toBe(8 * n);
-      expect(m.digitHeight >= 40 && m.digitFont >= 40, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px`).toBe(true);
-      expect(m.out, `${what}: outside the screen`).toStrictEqual([]);
-      expect(m.intoHead, `${what}: the column numbers over the head`).toBe(false);
-      expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
-      expect(m.header).toBe(false);
-    }
-    // The column numbers scale with the squares, as the row numbers do.
-    if (width === 1024 && n === 8) expect(m.colFont, `${what}: column numbers ${m.colFont}px, row numbers ${m.rowFont}px`).toBeGreaterThanOrEqual(0.75 * m.rowFont);
-    // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
-    if (n === 6 && step === 8) expect(m.notes, `${what}: the notes in sight`).toStrictEqual([true, true]);
+    // The board's share of the width grows with n where the bit rows
+    // beside it leave room (on a 1366 px screen both boards take the
+    // height the equations leave).
+    if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
+    if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
+    if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
   }
-  // The board's share of the width grows with n where the bit rows
-  // beside it leave room (on a 1366 px screen both boards take the
-  // height the equations leave).
-  if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
-  if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
-  if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
-  await context.close();
 }
 
 test('presenter mode on 4:3 and 16:9 projectors of 768 px: a descend\'s equations and note on the screen, text of 20 px, n = 8\'s digits 2.1 % of the width at 1366 px, n = 16\'s squares, queens and arrows large, arrows inside their squares', async () => {
-  for (const screen of SCREENS.filter((s) => s.height === 768)) await presenterOn(screen);
+  await presenterOn(SCREENS.filter((s) => s.height === 768));
 });
 
 test('presenter mode on wide projectors, a tablet and phones: the board large, every bit row on the screen (n = 16\'s too on a tablet), digits of 40 px at 1920×1080 and 2.1 % of the width at 1280×720, arrows inside their squares, the notes in sight', async () => {
-  for (const screen of SCREENS.filter((s) => s.height !== 768)) await presenterOn(screen);
+  await presenterOn(SCREENS.filter((s) => s.height !== 768));
 });
 
 /** What must stay put in presenter mode from step to step, the lines of
@@ -480,9 +484,11 @@ const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
 
 test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame', async () => {
   // (The digits of 40 px at 1920×1080: the test above.)
+  // One document, turned to each screen's size.
+  const { page } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
+  await page.evaluate(() => document.fonts.ready);
   for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
-    const { page, context } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width, height }, ready: 'present' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.setViewportSize({ width, height });
     for (const lang of LANGS) {
       const digits = {};
       for (const n of [4, 8, 16]) {
@@ -518,7 +524,6 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
       else expect(digits[8], sizes).toBeGreaterThan(digits[4]);
       expect(digits[8], sizes).toBeGreaterThanOrEqual(digits[16]);
     }
-    await context.close();
   }
 });
 
