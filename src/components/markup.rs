@@ -93,6 +93,22 @@ pub fn table_head(lang: Lang, labels: &[Text]) -> Html {
     html! { <thead><tr>{ for labels.iter().map(header) }</tr></thead> }
 }
 
+/// The ARIA roles of a table that a narrow screen lays out as a grid
+/// (`display: grid` on the table, `display: contents` on its row groups and
+/// rows): WebKit drops such a table's semantics, and a screen reader then
+/// reads its cells as a flat list; the explicit roles restate them. Only
+/// such tables carry them ([`grid_table_head`], the count page's table).
+pub const GRID_CELL: Attrs = attrs!["role" => "cell"];
+
+/// [`table_head`] of a table laid out as a grid ([`GRID_CELL`]): its row
+/// group, row and column headers with their roles.
+#[inline(never)]
+pub fn grid_table_head(lang: Lang, labels: &[Text]) -> Html {
+    let header =
+        |label: &Text| html! { <th scope="col" role="columnheader">{ label.get(lang) }</th> };
+    html! { <thead role="rowgroup"><tr role="row">{ for labels.iter().map(header) }</tr></thead> }
+}
+
 /// `<option value="k">k</option>` for each number `k` of `range`, `selected`
 /// chosen: the board sizes of a select.
 #[inline(never)]

@@ -319,6 +319,60 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
     }
 }
 
+/// The role each part of the count table states, the one its element has
+/// natively: a phone upright lays the table out as a grid
+/// (static/count.css), which makes WebKit drop the native ones.
+fn grid_role(part: &Node, in_head: bool) -> Option<&'static str> {
+    Some(match part.tag.as_str() {
+        "table" => "table",
+        "thead" | "tbody" => "rowgroup",
+        "tr" => "row",
+        "th" if in_head => "columnheader",
+        "th" => "rowheader",
+        "td" => "cell",
+        _ => return None,
+    })
+}
+
+#[test]
+fn count_table_states_its_roles_for_the_phones_grid() {
+    let mut c = counter(start("8"));
+    c.update(finished(1, 8), 100.0);
+    for e in start("1") {
+        c.update(e, 100.0);
+    }
+    c.update(finished(2, 1), 200.0);
+    for (c, rows) in [(Counter::new(2, false), 1), (c, 2)] {
+        for lang in [Lang::En, Lang::Ja] {
+            let dom = page(lang, &c, false);
+            let table = dom.testid("count-table");
+            assert_eq!(table.attr("role"), grid_role(table, false));
+            let mut seen = Vec::new();
+            for group in table.elements().filter(|e| e.tag != "caption") {
+                let in_head = group.tag == "thead";
+                for part in std::iter::once(group).chain(group.all()) {
+                    if let Some(role) = grid_role(part, in_head) {
+                        assert_eq!(
+                            part.attr("role"),
+                            Some(role),
+                            "{} in {}",
+                            part.tag,
+                            group.tag
+                        );
+                        seen.push(role);
+                    }
+                }
+            }
+            let n = |role| seen.iter().filter(|&&r| r == role).count();
+            assert_eq!(
+                [n("rowgroup"), n("row"), n("columnheader"), n("rowheader")],
+                [2, 1 + rows, 8, if c.rows.is_empty() { 0 } else { rows }]
+            );
+            assert_eq!(n("cell"), if c.rows.is_empty() { 1 } else { 7 * rows });
+        }
+    }
+}
+
 #[test]
 fn count_failure_and_replaced_worker_are_said_in_both_languages() {
     let mut c = counter(start("10"));

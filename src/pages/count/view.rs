@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 #[cfg(target_arch = "wasm32")]
 use crate::components::link::site_address;
-use crate::components::markup::{attrs, link_to, table_head, tag, tag_attrs, tag_class};
+use crate::components::markup::{
+    attrs, grid_table_head, link_to, tag, tag_attrs, tag_class, GRID_CELL,
+};
 #[cfg(target_arch = "wasm32")]
 use crate::components::{share, Modal};
 use crate::domain::count::machine::{self, Counter, Engine, Failure, GpuState, Stage, Status};
@@ -408,36 +410,39 @@ fn table(c: &Counter, lang: Lang) -> Html {
         };
         let k = r.classes;
         html! {
-            <tr data-testid={format!("count-row-{}", r.n)} data-n={r.n.to_string()}
+            <tr role="row" data-testid={format!("count-row-{}", r.n)} data-n={r.n.to_string()}
                 data-total={k.total().to_string()} data-unique={k.unique().to_string()}
                 data-ok={ok.to_string()} data-engine={r.engine}>
                 // n = 1 has total 1 beside C2 = C4 = C8 = 0: its note says why.
                 if r.n == 1 {
-                    <th scope="row" aria-describedby="count-n1-note">{ "1" }<sup aria-hidden="true">{ "*" }</sup></th>
+                    <th scope="row" role="rowheader" aria-describedby="count-n1-note">{ "1" }<sup aria-hidden="true">{ "*" }</sup></th>
                 } else {
-                    { tag_attrs("th", attrs!["scope" => "row"], r.n) }
+                    { tag_attrs("th", attrs!["scope" => "row", "role" => "rowheader"], r.n) }
                 }
-                { tag("td", group_digits(k.total())) }
-                { tag("td", group_digits(k.unique())) }
+                { tag_attrs("td", GRID_CELL, group_digits(k.total())) }
+                { tag_attrs("td", GRID_CELL, group_digits(k.unique())) }
                 // The check beside the counts it checks: on a phone the
                 // columns after it scroll, and it stays on the screen.
-                <td class={classes!("check", class)} title={title.get(lang)} aria-label={title.get(lang)}>{ mark }</td>
-                { tag("td", group_digits(k.c2)) }
-                { tag("td", group_digits(k.c4)) }
-                { tag("td", group_digits(k.c8)) }
-                { tag_class("td", "mono", format_hms(r.ms)) }
+                <td role="cell" class={classes!("check", class)} title={title.get(lang)} aria-label={title.get(lang)}>{ mark }</td>
+                { tag_attrs("td", GRID_CELL, group_digits(k.c2)) }
+                { tag_attrs("td", GRID_CELL, group_digits(k.c4)) }
+                { tag_attrs("td", GRID_CELL, group_digits(k.c8)) }
+                { tag_attrs("td", attrs!["class" => "mono", "role" => "cell"], format_hms(r.ms)) }
             </tr>
         }
     });
     html! {
         <>
         <div class="count-table-wrap" data-scroll-stop="" role="region" aria-label={t::TABLE_CAPTION.get(lang)}>
-            <table class="count-table" data-testid="count-table">
+            // Its roles restate its semantics, which WebKit drops when a
+            // phone upright lays it out as a grid (static/count.css;
+            // `markup::GRID_CELL`).
+            <table class="count-table" role="table" data-testid="count-table">
                 { tag("caption", t::TABLE_CAPTION.get(lang)) }
-                { table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }
-                <tbody>
+                { grid_table_head(lang, &[t::COL_N, t::COL_TOTAL, t::COL_UNIQUE, t::COL_CHECK, t::COL_C2, t::COL_C4, t::COL_C8, t::COL_TIME]) }
+                <tbody role="rowgroup">
                     if c.rows.is_empty() {
-                        <tr>{ tag_attrs("td", attrs!["colspan" => "8", "class" => "empty"], t::TABLE_EMPTY.get(lang)) }</tr>
+                        <tr role="row">{ tag_attrs("td", attrs!["colspan" => "8", "class" => "empty", "role" => "cell"], t::TABLE_EMPTY.get(lang)) }</tr>
                     }
                     { for rows }
                 </tbody>
