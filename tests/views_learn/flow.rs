@@ -60,11 +60,20 @@ fn every_stop_says_what_the_search_did_since_the_stop_before() {
             let en = lang == Lang::En;
             // The first step unseen: `last` was shown at the stop before.
             let first = last + 1;
-            let mut want = vec![if en {
-                format!("from step {first} to step {}", stop.step)
-            } else {
-                format!("ステップ {first} からステップ {} まで", stop.step)
+            // One step unseen is said as that step, not as a range from a
+            // step to itself (stop 6 once said "from step 3 to step 3").
+            let mut want = vec![match (en, first == stop.step) {
+                (true, false) => format!("from step {first} to step {}", stop.step),
+                (false, false) => format!("ステップ {first} からステップ {} まで", stop.step),
+                (true, true) => format!("one step unseen: at step {first} it "),
+                (false, true) => format!("1ステップ進みました。ステップ {first} で"),
             }];
+            for empty in [
+                format!("from step {first} to step {first}"),
+                format!("ステップ {first} からステップ {first} まで"),
+            ] {
+                assert!(!said.contains(&empty), "{at}: {said}");
+            }
             let unit =
                 |k: u64, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
             if placed > 0 {

@@ -345,7 +345,7 @@ fn every_stop_shows_its_moment_text_and_task() {
                     );
                     let question = boxes[0].testid("lesson-number-question");
                     assert_eq!(question.attr("for"), Some("lesson-number"), "{at}");
-                    let prompt = texts::task_prompt(lang, stop.task);
+                    let prompt = texts::task_prompt(lang, &stop);
                     assert!(question.text().contains(&prompt), "{at}");
                     let stage = dom.of_class("lesson-stage");
                     assert!(

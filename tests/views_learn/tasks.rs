@@ -51,16 +51,20 @@ fn a_step_task_steps_once_and_back() {
                 events.push(lesson_machine::Event::Step);
                 dom = lesson_at(k, lang, &events).1;
                 let s = Timeline::new(stop.n).seek(step);
-                let up = s.row().unwrap();
-                let line = bitqueens::domain::stepper::texts::after_backtrack(
-                    lang,
-                    stop.n,
-                    up,
-                    s.current_bits().bitmap,
-                    &format!("bitmap[{up}]"),
-                );
+                // What the step did (the stepper's line for its event),
+                // then the next step while the stop has one, else Next.
+                let did = bitqueens::domain::stepper::texts::event_line(lang, &s);
+                let then = texts::step_then(lang, &s, step < stop.until);
+                assert!(then.starts_with(&did), "{at}: step {step}: {then}");
                 let said = dom.testid("lesson-step-result").text();
-                assert!(said.contains(&line), "{at}: step {step}: {said} / {line}");
+                assert!(said.contains(&then), "{at}: step {step}: {said} / {then}");
+                let next = texts::NEXT.get(lang);
+                assert_eq!(
+                    said.contains(&format!("“{next}”")) || said.contains(&format!("「{next}」")),
+                    step == stop.until,
+                    "{at}: step {step}: Next named once the steps are used up: {said}"
+                );
+                let said = said.as_str();
                 // Each step says what it changed (never 00000 → 00000).
                 let seen = watched(watch, &Timeline::new(stop.n).seek(step - 1), &s);
                 assert_ne!(seen.before, seen.after, "{at}: step {step}");
@@ -288,6 +292,26 @@ fn a_number_task_says_what_each_answer_gets() {
             let (correct, text) = said(&[Type(wrong.to_string()), Check]);
             assert_eq!(correct.as_deref(), Some("false"), "{at}: {wrong}");
             assert!(!text.is_empty());
+            // A wrong number far from the answer (and no typical slip) is
+            // told no, not "so close" (999 against 1964 once was).
+            let moment = Timeline::new(stop.n).seek(stop.step);
+            let top = ask.range().map_or(answer * 3 + 10, |r| r.max(stop.n));
+            let far = (0..=top)
+                .find(|&t| {
+                    !texts::near(t, answer)
+                        && bitqueens::domain::learn::lesson::slip((ask, answer), &moment, t)
+                            .is_none()
+                })
+                .expect("a far number");
+            let (correct, text) = said(&[Type(far.to_string()), Check]);
+            assert_eq!(correct.as_deref(), Some("false"), "{at}: {far}");
+            let want = texts::number_feedback(lang, ask, far, answer);
+            assert!(text.starts_with(&want), "{at}: {text}");
+            let no = match lang {
+                Lang::En => "No: ",
+                Lang::Ja => "違います。",
+            };
+            assert!(text.starts_with(no), "{at}: {far}: {text}");
             // Wrong: Check is still the way; nothing goes on.
             let (_, dom) = lesson_at(k, lang, &[Type(wrong.to_string()), Check]);
             assert!(!has(&dom, "lesson-answer-next"), "{at}: wrong, no way on");
@@ -315,7 +339,7 @@ fn a_number_task_says_what_each_answer_gets() {
             assert_eq!(r.attr("data-correct"), Some("true"), "{at}");
             assert!(
                 r.text()
-                    .starts_with(&texts::number_feedback(lang, ask, true, answer)),
+                    .starts_with(&texts::number_feedback(lang, ask, answer, answer)),
                 "{at}"
             );
             assert!(r.text().contains(&answer.to_string()), "{at}");

@@ -22,7 +22,6 @@ use crate::domain::learn::write::Draft;
 use crate::domain::learn::{texts, write_texts};
 use crate::domain::stepper::machine::StepperN;
 use crate::domain::stepper::moment::Moment;
-use crate::domain::stepper::texts as stepper_texts;
 use crate::i18n::Lang;
 use crate::state::pages::{Go, View};
 use crate::state::url::{to_query, Params};
@@ -91,7 +90,7 @@ pub fn lesson(
             // it is read from (below).
             if !matches!(stop.task, Task::Number { .. }) {
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, stop.task), lang) }</p>
+                <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
                 { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
             }
@@ -117,7 +116,7 @@ pub fn lesson(
                 // was answered a screen below (or counted a screen below and
                 // typed up there).
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
+                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment, texts::task_prompt(lang, &stop)), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
                 }
                 if lesson.finished() {
                     { complete(lang, p, quiz_seed) }
@@ -455,23 +454,15 @@ fn step_task(
     // What the last step did: the watched row (after a backtrack, in the
     // row gone back to, which changes at each step: `lesson::watched`),
     // and where the stop tells several steps (backtracks, up to a row with
-    // a candidate left), where this one went back to, as the stop's text
-    // says it.
+    // a candidate left), what this one did and what follows: the next step
+    // while the stop has one, else that its steps are used up
+    // (`texts::step_then`).
     let result = (!at_stop).then(|| {
         let before = Timeline::new(n).seek(now - 1);
         let row = texts::step_result(lang, watch, watched(watch, &before, s), n);
-        match (stop.until > stop.step + 1, s.row()) {
-            (true, Some(up)) => format!(
-                "{row} {}",
-                stepper_texts::after_backtrack(
-                    lang,
-                    n,
-                    up,
-                    s.current_bits().bitmap,
-                    &format!("bitmap[{up}]")
-                )
-            ),
-            _ => row,
+        match stop.until > stop.step + 1 {
+            true => format!("{row} {}", texts::step_then(lang, s, !stepped_out)),
+            false => row,
         }
     });
     // Back at the stop: said where (a press that went back).
@@ -506,7 +497,7 @@ fn step_task(
 /// focus), Check is spent and `next` (the way on) follows the answer.
 fn number_task(
     lang: Lang,
-    (ask, answer, moment): (Count, u64, &Rc<Stepper>),
+    (ask, answer, moment, prompt): (Count, u64, &Rc<Stepper>, String),
     (text, checked, tries, finished): (&String, Option<Judged>, u32, bool),
     (send, next): (&Callback<lesson_machine::Event>, Option<Html>),
 ) -> Html {
@@ -531,17 +522,19 @@ fn number_task(
         // The lesson's last answer: said with it, in the same status.
         Some(Judged::Right) if finished => format!(
             "{} {}",
-            texts::number_feedback(lang, ask, true, answer),
+            texts::number_feedback(lang, ask, answer, answer),
             texts::LESSON_COMPLETE.get(lang)
         ),
-        Some(Judged::Right) => texts::number_feedback(lang, ask, true, answer),
-        // A typical slip is named; any other wrong number gets the hint.
-        Some(Judged::Wrong) => parse_answer(text)
-            .and_then(|typed| slip((ask, answer), moment, typed.into()))
-            .map_or_else(
-                || texts::number_feedback(lang, ask, false, answer),
-                |found| texts::slip_feedback(lang, found, parse_answer(text).unwrap_or(0).into()),
-            ),
+        Some(Judged::Right) => texts::number_feedback(lang, ask, answer, answer),
+        // A typical slip is named; any other wrong number gets the hint
+        // (said close only where it is).
+        Some(Judged::Wrong) => {
+            let typed: u64 = parse_answer(text).unwrap_or(0).into();
+            slip((ask, answer), moment, typed).map_or_else(
+                || texts::number_feedback(lang, ask, typed, answer),
+                |found| texts::slip_feedback(lang, found, typed),
+            )
+        }
     };
     // Not graded: the field is in error, as its status says (a binary row
     // is the right value, only in the other base: as at the exercises).
@@ -560,7 +553,7 @@ fn number_task(
             // by the "Task" word before it).
             <p>
                 { task_label(lang) }{ " " }
-                <label for="lesson-number" data-testid="lesson-number-question">{ in_words(&texts::task_prompt(lang, Task::Number { ask, answer }), lang) }</label>
+                <label for="lesson-number" data-testid="lesson-number-question">{ in_words(&prompt, lang) }</label>
             </p>
             <form class="lesson-number" {onsubmit}>
                 { number_field("lesson-number", text, (done, invalid), "lesson-result", &send.reform(lesson_machine::Event::Type)) }

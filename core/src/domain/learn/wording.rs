@@ -44,7 +44,7 @@ fn every_text(lang: Lang) -> Vec<String> {
         let s = Timeline::new(stop.n).seek(stop.step);
         all.push(texts::stop_title(lang, stop.topic).into());
         all.push(texts::stop_body(lang, stop.topic, &s));
-        all.push(texts::task_prompt(lang, stop.task));
+        all.push(texts::task_prompt(lang, &stop));
         all.push(texts::rows_note(lang, stop.rows));
         match stop.task {
             Task::Click { ask, column } => {
@@ -61,8 +61,10 @@ fn every_text(lang: Lang) -> Vec<String> {
                 }
             }
             Task::Number { ask, answer } => {
-                all.push(texts::number_feedback(lang, ask, true, answer));
-                all.push(texts::number_feedback(lang, ask, false, answer));
+                // Right, wrong and close, wrong and far.
+                for typed in [answer, answer + 1, answer * 3 + 10] {
+                    all.push(texts::number_feedback(lang, ask, typed, answer));
+                }
                 for typed in 0..40 {
                     if let Some(found) = slip((ask, answer), &s, typed) {
                         all.push(texts::slip_feedback(lang, found, typed));
@@ -221,7 +223,7 @@ fn japanese_texts_never_name_an_event_by_the_code_s_name() {
 fn tasks_are_not_worded_for_a_pointer_only() {
     for lang in [Lang::Ja, Lang::En] {
         for stop in stops().iter().filter(|s| s.task != Task::Puzzle) {
-            let prompt = texts::task_prompt(lang, stop.task);
+            let prompt = texts::task_prompt(lang, stop);
             for word in [
                 "Tap",
                 "tap",

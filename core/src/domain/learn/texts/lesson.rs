@@ -281,7 +281,7 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
             if en {
                 format!("Back in row {row}, come up from row {} as the stop before told: its queen was lifted (a grey queen in a dashed square on the board), and the bit row is empty until the next queen is chosen.\n\nThere is no recursion: every row keeps its own left, down, right and bitmap in arrays, an explicit stack. So row {row} finds its remaining candidates bitmap = {} exactly as it left them, and goes on with the next one.", row + 1, bd(b.bitmap, n))
             } else {
-                format!("前の場面で見たとおり、行 {} から行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit の行は空です。\n\nこの探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", row + 1, bd(b.bitmap, n))
+                format!("前の場面で見たとおり、行 {} から行 {row} に戻りました。この行のクイーンは取り除かれ（盤では点線の枠の灰色の ♛ で示しています）、次のクイーンを選ぶまで bit のビット行は空です。\n\nこの探索は再帰を使いません。各行の left、down、right、bitmap を配列にしまってある（これがスタックです）ので、行 {row} は残りの候補 bitmap = {} をそのまま取り出して、次の候補へ進めます。", row + 1, bd(b.bitmap, n))
             }
         }
         Topic::DeadEnd => {
@@ -331,9 +331,9 @@ pub fn rows_note(lang: Lang, rows: &[Row]) -> String {
     match lang {
         // A question about the whole search, not one row.
         Lang::En if rows.is_empty() => "This stop asks about the whole search, not one row; the bit rows are there for reference.".into(),
-        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。ビットの行は参考として表示しています。".into(),
+        Lang::Ja if rows.is_empty() => "この場面の問いは1つの行ではなく探索全体についてです。ビット行は参考として表示しています。".into(),
         Lang::En => format!("This stop is about the rows {names}; the other rows are there for reference."),
-        Lang::Ja => format!("この場面で見るのは {names} の行です。ほかの行は参考として表示しています。"),
+        Lang::Ja => format!("この場面で見るのは {names} のビット行です。ほかのビット行は参考として表示しています。"),
     }
 }
 
@@ -457,10 +457,12 @@ pub fn since_last(lang: Lang, since: &Since) -> String {
                 Some((i, Some(j), _)) => done.push(format!("found solutions #{i} to #{j}")),
                 None => {}
             }
-            format!(
-                "Between the last stop and this one the search went on unseen, from step {a} to step {b}: it {}.",
-                crate::domain::stepper::speech::and_list(&done)
-            )
+            let did = crate::domain::stepper::speech::and_list(&done);
+            // One step unseen is said as that step, not as a range.
+            match a == b {
+                true => format!("Between the last stop and this one the search went on one step unseen: at step {a} it {did}."),
+                false => format!("Between the last stop and this one the search went on unseen, from step {a} to step {b}: it {did}."),
+            }
         }
         Lang::Ja => {
             // Each clause in its joining form, the last one ends the sentence.
@@ -492,7 +494,10 @@ pub fn since_last(lang: Lang, since: &Since) -> String {
                     false => format!("{stem}{join}、"),
                 })
                 .collect();
-            format!("前の場面とこの場面のあいだ（ステップ {a} からステップ {b} まで）にも、表示しないまま探索が進みました。{said}。")
+            match a == b {
+                true => format!("前の場面とこの場面のあいだにも、表示しないまま探索が1ステップ進みました。ステップ {a} で{said}。"),
+                false => format!("前の場面とこの場面のあいだ（ステップ {a} からステップ {b} まで）にも、表示しないまま探索が進みました。{said}。"),
+            }
         }
     }
 }

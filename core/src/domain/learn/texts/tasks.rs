@@ -3,21 +3,26 @@
 
 use super::lesson::{bd, row_names};
 use super::table::{
-    CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT_STOP,
+    CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT, NEXT_STOP,
 };
-use crate::domain::learn::lesson::{Count, Row, Slip, Square, Task, Watched};
+use crate::domain::learn::lesson::{Count, Row, Slip, Square, Stop, Task, Watched};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Range;
 use crate::domain::stepper::speech::and_list;
 use crate::i18n::{plural, Lang};
 
-/// The prompt of a stop's task (it names the row to read, if any).
-pub fn task_prompt(lang: Lang, task: Task) -> String {
+/// The prompt of a stop's task (it names the row to read, if any; a step
+/// task says how many steps the stop lets the learner take,
+/// [`Stop::until`] less its step).
+pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
     let en = lang == Lang::En;
-    match task {
+    let steps = stop.until.saturating_sub(stop.step);
+    match stop.task {
         Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
         Task::Puzzle => "マスを選んでクイーンを置こう（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
+        Task::Step { watch } if en && steps > 1 => format!("Step {steps} times, one step at a time, and watch {} change.", watch.name()),
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
+        Task::Step { watch } if steps > 1 => format!("1ステップずつ {steps} 回進めて、{} の変化を見よう。", watch.name()),
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
@@ -39,9 +44,9 @@ pub fn task_prompt(lang: Lang, task: Task) -> String {
         },
         Task::Number { ask, .. } => match (ask, en) {
             (Count::Candidates, true) => "How many squares of this row are still to try? Count them in the row bitmap, then type the number.".into(),
-            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap の行で数えて、数を入力しよう。".into(),
+            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap のビット行で数えて、数を入力しよう。".into(),
             (Count::Attacked, true) => "How many squares of this row does some queen attack? Count them in the row left|down|right, then type the number.".into(),
-            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right の行で数えて、数を入力しよう。".into(),
+            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right のビット行で数えて、数を入力しよう。".into(),
             (Count::Taken, true) => "Every row now holds a queen. What is down | bit, in decimal?".into(),
             (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
             (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
@@ -162,7 +167,7 @@ pub fn not_a_candidate(lang: Lang, chosen: usize, b: solver::RowBits, n: usize) 
     let verb = if by.len() == 1 { "attacks" } else { "attack" };
     Some(match (lang, by.is_empty()) {
         (Lang::En, false) => format!("Column {chosen} is 0 in bitmap, so it is no candidate at all: {names} {verb} it (a 1 under column {chosen}). Only the 1s of bitmap are candidates. Try again."),
-        (Lang::Ja, false) => format!("列 {chosen} は bitmap では 0 なので、そもそも候補ではありません。{names} の利きが届いているからです（{names} の行で、列 {chosen} の下が 1）。候補は bitmap の 1 のマスだけです。もう一度どうぞ。"),
+        (Lang::Ja, false) => format!("列 {chosen} は bitmap では 0 なので、そもそも候補ではありません。{names} の利きが届いているからです（{names} のビット行で、列 {chosen} の下が 1）。候補は bitmap の 1 のマスだけです。もう一度どうぞ。"),
         (Lang::En, true) => format!("Column {chosen} is 0 in bitmap: no queen attacks it, but this row has tried it already (bitmap ^= bit took it out). Only the 1s of bitmap are still to try. Try again."),
         (Lang::Ja, true) => format!("列 {chosen} は bitmap では 0 です。利きは届いていませんが、この行ではもう試しました（bitmap ^= bit で消えています）。まだ試すのは bitmap の 1 のマスだけです。もう一度どうぞ。"),
     })
@@ -177,68 +182,69 @@ pub fn wrong_column(lang: Lang, chosen: usize, why: &str) -> String {
     }
 }
 
-/// The answer to a number task: right (with why) or a hint.
-pub fn number_feedback(lang: Lang, ask: Count, right: bool, answer: u64) -> String {
+/// Is a wrong number near the answer: off by one, or for a large answer
+/// within 1% of it (a miscount, not a guess)? Only such a number is told
+/// it was close ([`number_feedback`]).
+pub fn near(typed: u64, answer: u64) -> bool {
+    typed.abs_diff(answer) <= (answer / 100).max(1)
+}
+
+/// The answer to a number task: right (with why) if `typed` is `answer`,
+/// else a hint, said to be close only where the number is ([`near`]).
+pub fn number_feedback(lang: Lang, ask: Count, typed: u64, answer: u64) -> String {
     let en = lang == Lang::En;
-    match (ask, right, en) {
-        (Count::Candidates, true, true) => {
+    if typed != answer {
+        let hint = match (ask, en) {
+            (Count::Candidates, true) => "count the 1s of bitmap.",
+            (Count::Candidates, false) => "bitmap の 1 を数えてみよう。",
+            (Count::Attacked, true) => "count the 1s of left | down | right.",
+            (Count::Attacked, false) => "left | down | right の 1 を数えてみよう。",
+            (Count::Taken, true) => "which columns hold a queen? Each is a 1 of down | bit.",
+            (Count::Taken, false) => "クイーンのある列はどれ？その1つ1つが down | bit の 1 です。",
+            (Count::BackTo, true) => "a backtrack goes up one row.",
+            (Count::BackTo, false) => "バックトラックでは1つ上の行に戻ります。",
+            (Count::Descends, true) => {
+                "take the queens placed, less those that completed a solution."
+            }
+            (Count::Descends, false) => {
+                "置いたクイーンの数から、解を完成させたぶんを引いてみよう。"
+            }
+        };
+        return match (en, near(typed, answer)) {
+            (true, true) => format!("Not quite: {hint} Try again."),
+            (true, false) => format!("No: {hint} Try again."),
+            (false, true) => format!("惜しい。{hint}もう一度どうぞ。"),
+            (false, false) => format!("違います。{hint}もう一度どうぞ。"),
+        };
+    }
+    match (ask, en) {
+        (Count::Candidates, true) => {
             format!("Right: bitmap has {answer} ones, one for each square still to try.")
         }
-        (Count::Candidates, true, false) => {
+        (Count::Candidates, false) => {
             format!("正解！ bitmap の 1 は {answer} 個。まだ試していないマス1つにつき1つです。")
         }
-        (Count::Candidates, false, true) => "Not quite: count the 1s of bitmap. Try again.".into(),
-        (Count::Candidates, false, false) => {
-            "惜しい。bitmap の 1 を数えてみよう。もう一度どうぞ。".into()
-        }
-        (Count::Attacked, true, true) => {
+        (Count::Attacked, true) => {
             format!("Right: left | down | right has {answer} ones, one for each attacked square.")
         }
-        (Count::Attacked, true, false) => format!(
+        (Count::Attacked, false) => format!(
             "正解！ left | down | right の 1 は {answer} 個。利きが届くマス1つにつき1つです。"
         ),
-        (Count::Attacked, false, true) => {
-            "Not quite: count the 1s of left | down | right. Try again.".into()
-        }
-        (Count::Attacked, false, false) => {
-            "惜しい。left | down | right の 1 を数えてみよう。もう一度どうぞ。".into()
-        }
-        (Count::Taken, true, true) => {
+        (Count::Taken, true) => {
             format!("Right: every column holds a queen, so every bit of down | bit is 1: {answer}.")
         }
-        (Count::Taken, true, false) => format!(
+        (Count::Taken, false) => format!(
             "正解！ どの列にもクイーンがあるので、down | bit はすべての桁が 1 で {answer} です。"
         ),
-        (Count::Taken, false, true) => {
-            "Not quite: which columns hold a queen? Each is a 1 of down | bit. Try again.".into()
-        }
-        (Count::Taken, false, false) => {
-            "惜しい。クイーンのある列はどれ？その1つ1つが down | bit の 1 です。もう一度どうぞ。"
-                .into()
-        }
-        (Count::BackTo, true, true) => {
-            format!("Right: a backtrack goes up one row, to row {answer}.")
-        }
-        (Count::BackTo, true, false) => {
+        (Count::BackTo, true) => format!("Right: a backtrack goes up one row, to row {answer}."),
+        (Count::BackTo, false) => {
             format!("正解！ バックトラックでは1つ上の行、行 {answer} に戻ります。")
         }
-        (Count::BackTo, false, true) => "Not quite: a backtrack goes up one row. Try again.".into(),
-        (Count::BackTo, false, false) => {
-            "惜しい。バックトラックでは1つ上の行に戻ります。もう一度どうぞ。".into()
-        }
-        (Count::Descends, true, true) => {
+        (Count::Descends, true) => {
             format!("Right: queens placed − solutions = {answer} steps down.")
         }
-        (Count::Descends, true, false) => {
+        (Count::Descends, false) => {
             format!("正解！ 置いたクイーンの数 − 解の数 = {answer} 回です。")
-        }
-        (Count::Descends, false, true) => {
-            "Not quite: take the queens placed, less those that completed a solution. Try again."
-                .into()
-        }
-        (Count::Descends, false, false) => {
-            "惜しい。置いたクイーンの数から、解を完成させたぶんを引いてみよう。もう一度どうぞ。"
-                .into()
         }
     }
 }
@@ -276,6 +282,64 @@ pub fn step_result(lang: Lang, watch: Row, seen: Watched, n: usize) -> String {
     }
 }
 
+/// Said after the watched row ([`step_result`]) at a stop whose step
+/// button takes several steps: what this step did, as the stepper says
+/// it ([`crate::domain::stepper::texts::event_line`]), then what the next
+/// step does if the learner can take it here (`more`), or else that the
+/// stop's steps are used up, with what the row gone back to has left and
+/// the way on (the nav's Next). All read from the solver at `s`.
+pub fn step_then(lang: Lang, s: &solver::Stepper, more: bool) -> String {
+    use solver::Event;
+    let did = crate::domain::stepper::texts::event_line(lang, s);
+    let then = match more {
+        true => {
+            let mut t = s.clone();
+            match (t.next(), lang) {
+                (Some(Event::Backtrack { .. }), Lang::En) => "The next step goes back again.",
+                (Some(Event::Backtrack { .. }), Lang::Ja) => "次のステップでさらに戻ります。",
+                (Some(Event::Place { .. }), Lang::En) => {
+                    "The next step places a queen on the lowest 1 of bitmap."
+                }
+                (Some(Event::Place { .. }), Lang::Ja) => {
+                    "次のステップで、bitmap の最下位の 1 の列にクイーンを置きます。"
+                }
+                (Some(Event::Descend { .. }), Lang::En) => "The next step goes down a row.",
+                (Some(Event::Descend { .. }), Lang::Ja) => "次のステップで下の行へ進みます。",
+                (None, _) => "",
+            }
+            .to_string()
+        }
+        false => {
+            let next = NEXT.get(lang);
+            let left = match s.row() {
+                Some(up) if s.current_bits().bitmap != 0 => {
+                    let b = s.current_bits().bitmap;
+                    let bin = format!("{b:0w$b}", w = s.n());
+                    match lang {
+                        Lang::En => format!("Row {up} has {} still to try (bitmap[{up}] = {bin}). ", plural(b.count_ones().into(), "candidate", "candidates")),
+                        Lang::Ja => format!("行 {up} には、まだ試していない候補が {} 個あります（bitmap[{up}] = {bin}）。", b.count_ones()),
+                    }
+                }
+                _ => String::new(),
+            };
+            match lang {
+                Lang::En => {
+                    format!("{left}That is the last step this stop takes: go on with “{next}”.")
+                }
+                Lang::Ja => format!(
+                    "{left}この場面で進めるステップはここまでです。「{next}」で先へ進もう。"
+                ),
+            }
+        }
+    };
+    // A Japanese sentence follows a 。 with no space.
+    match (then.is_empty(), lang) {
+        (true, _) => did,
+        (false, Lang::En) => format!("{did} {then}"),
+        (false, Lang::Ja) => format!("{did}{then}"),
+    }
+}
+
 /// Said after "Back to the stop": the moment shown again, and the row
 /// watched.
 pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> String {
@@ -283,7 +347,7 @@ pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> 
     match lang {
         Lang::En => format!("Back at the stop's step {step}: {name} = {}.", bd(value, n)),
         Lang::Ja => format!(
-            "場面のステップ {step} に戻りました：{name} = {}。",
+            "この場面（ステップ {step}）に戻りました：{name} = {}。",
             bd(value, n)
         ),
     }

@@ -85,7 +85,7 @@ fn every_stop_text_says_the_numbers_of_its_state_in_both_languages() {
         let values: Vec<&str> = values.iter().map(String::as_str).collect();
         check_both(&values, |l| stop_body(l, stop.topic, &s));
         check_both(&[], |l| stop_title(l, stop.topic).to_string());
-        check_both(&[], |l| task_prompt(l, stop.task));
+        check_both(&[], |l| task_prompt(l, &stop));
     }
 }
 
@@ -98,7 +98,7 @@ fn texts_of_stop(lang: Lang, all: &[crate::domain::learn::lesson::Stop], k: usiz
     let mut out = vec![
         stop_title(lang, stop.topic).to_string(),
         stop_body(lang, stop.topic, &s),
-        task_prompt(lang, stop.task),
+        task_prompt(lang, &stop),
         rows_note(lang, stop.rows),
     ];
     match stop.task {
@@ -115,8 +115,9 @@ fn texts_of_stop(lang: Lang, all: &[crate::domain::learn::lesson::Stop], k: usiz
             }
         }
         Task::Number { ask, answer } => {
-            out.push(number_feedback(lang, ask, true, answer));
-            out.push(number_feedback(lang, ask, false, answer));
+            for typed in [answer, answer + 1, answer * 3 + 10] {
+                out.push(number_feedback(lang, ask, typed, answer));
+            }
         }
         Task::Step { .. } | Task::Puzzle => {}
     }
@@ -414,10 +415,10 @@ fn the_descends_question_says_what_the_search_does() {
         }
         last = Some(e);
     }
-    let ja = task_prompt(Lang::Ja, end.task);
+    let ja = task_prompt(Lang::Ja, end);
     assert!(ja.contains("次のステップで1つ下の行へ進みます"), "{ja}");
     assert!(!ja.contains("そのあと1回"), "{ja}");
-    let en = task_prompt(Lang::En, end.task);
+    let en = task_prompt(Lang::En, end);
     assert!(en.contains("the very next step goes down one row"), "{en}");
 }
 
@@ -605,4 +606,183 @@ fn the_lesson_names_the_primer_and_the_range_as_they_are() {
             );
         }
     }
+}
+
+/// The steps a stop did not show are said from the solver's events, and
+/// one step unseen as that step ("at step 3"), never as a range from a
+/// step to the same step (stop 6 once said "from step 3 to step 3").
+#[test]
+fn an_unseen_step_is_said_as_one_step() {
+    use crate::domain::learn::lesson::Since;
+    let all = stops();
+    let mut single = 0;
+    for lang in [Lang::En, Lang::Ja] {
+        for w in all.windows(2) {
+            let Some((from, to)) = w[1].unseen_since(&w[0]) else {
+                continue;
+            };
+            let said = since_last(lang, &Since::of(w[1].n, (from, to)));
+            let range = match lang {
+                Lang::En => format!("from step {} to step {to}", from + 1),
+                Lang::Ja => format!("ステップ {} からステップ {to} まで", from + 1),
+            };
+            let one = match lang {
+                Lang::En => format!("at step {to} it "),
+                Lang::Ja => format!("ステップ {to} で"),
+            };
+            if to == from + 1 {
+                single += 1;
+                assert!(said.contains(&one) && !said.contains(&range), "{said}");
+            } else {
+                assert!(said.contains(&range) && !said.contains(&one), "{said}");
+            }
+        }
+    }
+    assert!(single > 0, "the lesson has a single unseen step");
+    let one = since_last(Lang::Ja, &Since::of(5, (2, 3)));
+    assert!(
+        one.contains("ステップ 3 でクイーンを 1 回置きました。"),
+        "{one}"
+    );
+}
+
+/// A wrong number is said to be close only where it is (off by one, or
+/// within 1% of a large answer); any other gets a plain "no", with the
+/// same hint in both.
+#[test]
+fn a_wrong_number_is_close_only_when_it_is() {
+    use crate::domain::learn::lesson::Count;
+    for ask in [
+        Count::Candidates,
+        Count::Attacked,
+        Count::Taken,
+        Count::BackTo,
+        Count::Descends,
+    ] {
+        for (typed, answer, close) in [
+            (2, 3, true),
+            (4, 3, true),
+            (5, 3, false),
+            (1963, 1964, true),
+            (1950, 1964, true),
+            (999, 1964, false),
+            (0, 1964, false),
+        ] {
+            let (en, ja) = (
+                number_feedback(Lang::En, ask, typed, answer),
+                number_feedback(Lang::Ja, ask, typed, answer),
+            );
+            assert_eq!(en.starts_with("Not quite"), close, "{en}");
+            assert_eq!(en.starts_with("No:"), !close, "{en}");
+            assert_eq!(ja.starts_with("惜しい。"), close, "{ja}");
+            assert_eq!(ja.starts_with("違います。"), !close, "{ja}");
+            let far = number_feedback(Lang::Ja, ask, answer * 3 + 10, answer);
+            assert_eq!(
+                ja.split_once('。').unwrap().1,
+                far.split_once('。').unwrap().1,
+                "the same hint"
+            );
+        }
+    }
+}
+
+/// A step task says how many steps the stop takes (its `until` less its
+/// step): the backtrack stop takes several, not "one".
+#[test]
+fn a_step_task_says_how_many_steps() {
+    let mut several = 0;
+    for stop in stops() {
+        let Task::Step { .. } = stop.task else {
+            continue;
+        };
+        let k = stop.until - stop.step;
+        let (en, ja) = (task_prompt(Lang::En, &stop), task_prompt(Lang::Ja, &stop));
+        if k > 1 {
+            several += 1;
+            assert!(
+                ja.starts_with(&format!("1ステップずつ {k} 回進めて")),
+                "{ja}"
+            );
+            assert!(en.starts_with(&format!("Step {k} times")), "{en}");
+        } else {
+            assert!(ja.starts_with("1ステップ進めて"), "{ja}");
+            assert!(en.starts_with("Step once"), "{en}");
+        }
+    }
+    assert!(several > 0, "the backtrack stop takes several steps");
+}
+
+/// In Japanese a bit row is a ビット行, never "bitmap の行": 行 is the
+/// board's row, and the number tasks ask about both.
+#[test]
+fn a_bit_row_is_never_a_board_row_in_japanese() {
+    let all = stops();
+    for k in 1..=all.len() {
+        let stop = all[k - 1];
+        let mut texts = texts_of_stop(Lang::Ja, &all, k);
+        let s = Timeline::new(stop.n).seek(stop.step);
+        for c in 0..stop.n {
+            texts.extend(not_a_candidate(Lang::Ja, c, s.current_bits(), stop.n));
+        }
+        for text in texts {
+            for name in ["bitmap", "left", "down", "right", "bit", "mask", "|"] {
+                assert!(!text.contains(&format!("{name} の行")), "stop {k}: {text}");
+            }
+        }
+    }
+}
+
+/// Back at the stop's moment: said as this stop's own step.
+#[test]
+fn back_at_the_stop_says_this_stop_s_step() {
+    let ja = back_at_stop(Lang::Ja, Row::Bitmap, 9, 0b10, 5);
+    assert!(
+        ja.starts_with("この場面（ステップ 9）に戻りました："),
+        "{ja}"
+    );
+    // (The English, "Back at the stop's step 9", was clear already.)
+    let en = back_at_stop(Lang::En, Row::Bitmap, 9, 0b10, 5);
+    assert!(en.starts_with("Back at the stop's step 9: "), "{en}");
+}
+
+/// At a stop that takes several steps, each step says what it did (the
+/// stepper's line for its event), then what the next step does while the
+/// stop has one, or else that its steps are used up and the way on is
+/// Next, never a "next step" the disabled button cannot take; and never
+/// the stop's own paragraph again.
+#[test]
+fn each_of_several_steps_says_what_it_did_and_what_follows() {
+    let mut several = 0;
+    for stop in stops().iter().filter(|s| s.until > s.step + 1) {
+        several += 1;
+        for lang in [Lang::En, Lang::Ja] {
+            let body = stop_body(lang, stop.topic, &Timeline::new(stop.n).seek(stop.step));
+            for step in stop.step + 1..=stop.until {
+                let s = Timeline::new(stop.n).seek(step);
+                let more = step < stop.until;
+                let said = step_then(lang, &s, more);
+                let did = crate::domain::stepper::texts::event_line(lang, &s);
+                assert!(said.starts_with(&did), "{said}");
+                let next_step = match lang {
+                    Lang::En => "The next step",
+                    Lang::Ja => "次のステップ",
+                };
+                assert_eq!(said.contains(next_step), more, "step {step}: {said}");
+                let next = format!("“{}”", NEXT.get(lang));
+                let next_ja = format!("「{}」", NEXT.get(lang));
+                assert_eq!(
+                    said.contains(&next) || said.contains(&next_ja),
+                    !more,
+                    "step {step}: {said}"
+                );
+                for p in body.split("\n\n") {
+                    assert!(
+                        !said.contains(p),
+                        "step {step}: {p} is the stop's text again"
+                    );
+                }
+            }
+        }
+    }
+    assert!(several > 0);
 }
