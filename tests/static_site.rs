@@ -221,9 +221,11 @@ fn attribute<'a>(element: &'a str, name: &str) -> Option<&'a str> {
 /// applies them: the rows' labels (`.k-bitmap .row-label`: the candidates'
 /// green, `.k-bit`'s: the queens' red, the attacks'), the arrows, the
 /// candidates' circles, the double frame of the queen just placed, the
-/// queens, a queen just lifted and its frame, a column tried. A label the
-/// page does not colour has none of the theme's colours. Boards 6 and 8,
-/// each mark seen.
+/// queens, a queen just lifted and its frame, a column tried; its squares
+/// (`.cell`, `.cell.dark`) and its current row (`.board-row.current`: the
+/// band, its lines, its label `▶ r`), every rect on the board one of these.
+/// A label the page does not colour has none of the theme's colours. Boards
+/// 6 and 8, each mark seen.
 #[test]
 fn the_figure_draws_its_labels_and_marks_in_the_page_s_colours() {
     use bitqueens::domain::stepper::figure::of_step;
@@ -244,7 +246,11 @@ fn the_figure_draws_its_labels_and_marks_in_the_page_s_colours() {
         let mut timeline = Timeline::new(n);
         for k in steps {
             let (svg, _) = of_step(&timeline.seek(k), Lang::En, "bitqueens");
+            let mut on_board = false;
             for element in svg.split('<').skip(1) {
+                if element.starts_with("g ") || element.starts_with("/g") {
+                    on_board = element.starts_with("g id=\"board\"");
+                }
                 let (what, want) = if element.starts_with("g class=\"bit-row\"") {
                     let name = attribute(element, "data-name")
                         .unwrap()
@@ -298,7 +304,29 @@ fn the_figure_draws_its_labels_and_marks_in_the_page_s_colours() {
                     ("a queen".into(), colour(".queen-mark", "color"))
                 } else if element.ends_with(">×") {
                     ("a column tried".into(), colour(".tried .g", "color"))
+                } else if let Some(square) = attribute(element, "data-square") {
+                    let rule = match square {
+                        "light" => ".cell",
+                        "dark" => ".cell.dark",
+                        "current" => ".board-row.current .cell",
+                        _ => panic!("{element}"),
+                    };
+                    (format!("a {square} square"), colour(rule, "background"))
+                } else if attribute(element, "data-current") == Some("line") {
+                    (
+                        "the current row's lines".into(),
+                        colour(".board-row.current .cell", "box-shadow"),
+                    )
+                } else if attribute(element, "data-current") == Some("label") {
+                    (
+                        "the current row's label".into(),
+                        colour(".board-row.current .row-label", "color"),
+                    )
                 } else {
+                    assert!(
+                        !(on_board && element.starts_with("rect ")),
+                        "n = {n}, step {k}: a rect on the board that the page does not draw: <{element}"
+                    );
                     continue;
                 };
                 let drawn = attribute(element, "stroke")
@@ -321,6 +349,11 @@ fn the_figure_draws_its_labels_and_marks_in_the_page_s_colours() {
         "a queen just lifted",
         "a queen",
         "a column tried",
+        "a light square",
+        "a dark square",
+        "a current square",
+        "the current row's lines",
+        "the current row's label",
     ] {
         assert!(seen.contains(what), "{what} unseen: {seen:?}");
     }

@@ -429,7 +429,7 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
 });
 
-test('printing: one page (A4, US Letter, the default margins) of the figure and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap; a lesson stop without its bar', async () => {
+test('printing: one page (A4, US Letter, the default margins) of the figure, its legend, the rows as bits beside it and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap; a lesson stop without its bar', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=100&lang=en', { viewport: { width: 794, height: 1123 } });
   await page.emulateMedia({ media: 'print' });
   const at = async (n, step, lang) => {
@@ -450,9 +450,15 @@ test('printing: one page (A4, US Letter, the default margins) of the figure and 
       board: visible('[data-testid=board] .cell'), bits: visible('[data-testid=bits-bitmap] .digit'),
       equation: visible('[data-testid=equation]'), meaning: visible('[data-testid=meaning]'),
       controls: visible('.transport button, .teach-tools button, .site-header, nav'),
+      // Each queen's row as bits beside the board, all of them printed.
+      tails: (() => {
+        const tails = [...document.querySelectorAll('[data-testid=board] .row-tail')].filter((el) => /^[01]{8}$/.test(el.textContent.trim()));
+        const printed = tails.filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+        return tails.length > 0 && printed.length === tails.length;
+      })(),
     };
   });
-  expect(shown).toStrictEqual({ board: true, bits: true, equation: true, meaning: true, controls: false });
+  expect(shown).toStrictEqual({ board: true, bits: true, equation: true, meaning: true, controls: false, tails: true });
   expect(await pages(), 'n = 8: pages').toBe(1);
   for (const lang of ['en', 'ja']) {
     // A place and a descend: the explanation right under the equations.
@@ -475,6 +481,9 @@ test('printing: one page (A4, US Letter, the default margins) of the figure and 
       return {
         counting: [...document.querySelectorAll('.counters .preparing')].some(visible),
         source: visible(source) ? source.textContent : null,
+        // What the board's arrows, circles and crosses mean: a handout
+        // without it has marks that nothing explains.
+        legend: [...document.querySelectorAll('.stage .legend')].filter(visible).map((e) => e.textContent).join(''),
         left: source.getBoundingClientRect().left,
         cut: [...document.querySelectorAll('[data-testid=board] .row-label, [data-testid=board] .row-tail, .bit-grid .row-label, .bit-grid .row-tail')]
           .filter((e) => visible(e) && (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth))
@@ -484,6 +493,7 @@ test('printing: one page (A4, US Letter, the default margins) of the figure and 
     expect(m.counting, 'a count in progress is printed').toBe(false);
     expect(m.source, 'the site and the link').toContain(lang === 'en' ? 'Bitmap N-Queens' : 'ビットマップで解くNクイーン');
     expect(m.source).toContain(`${site.url}?n=16&step=300`);
+    expect(m.legend, 'the board\'s legend printed').toContain(lang === 'en' ? '○ candidates (bitmap)' : '○ 候補（bitmap）');
     expect(m.left, 'the title at the page margin, not the paper edge').toBeGreaterThanOrEqual(16);
     expect(m.cut, 'labels cut').toStrictEqual([]);
     // Step 97 has the longest explanation of n = 16's first steps (a

@@ -27,6 +27,16 @@ const BIT_ROWS: usize = Row::ALL.len() + 1;
 const CAND: &str = page_colour("cand");
 const QUEEN: &str = page_colour("queen");
 const MUTED: &str = page_colour("muted");
+/// The page's squares, and its current row: a yellow band between two
+/// amber lines, its label `▶ r` in the amber of text.
+const SQ_LIGHT: &str = page_colour("sq-light");
+const SQ_DARK: &str = page_colour("sq-dark");
+const CURRENT: &str = page_colour("current");
+const CURRENT_LINE: &str = page_colour("current-line");
+const CURRENT_TEXT: &str = page_colour("current-text");
+/// The width of the current row's lines: the page's 2 px of a square of
+/// about 40.
+const CURRENT_LINE_W: usize = 2;
 
 /// Side of a square, and the width of a digit's column, in SVG units.
 const CELL: usize = 40;
@@ -254,23 +264,35 @@ pub fn figure_svg(f: &Figure) -> String {
     for r in 0..n {
         let y = top + r * CELL;
         let current = f.moment.row == Some(r);
-        let label = if current { "▶ " } else { "" }.to_string() + &r.to_string();
-        text(
-            &mut s,
-            left - 8,
-            y + CELL / 2 + 5,
-            " font-size=\"14\" text-anchor=\"end\" fill=\"#444444\"",
-            &label,
-        );
+        let (label, attrs) = if current {
+            (
+                format!("▶ {r}"),
+                format!(" font-size=\"14\" text-anchor=\"end\" font-weight=\"bold\" fill=\"{CURRENT_TEXT}\" data-current=\"label\""),
+            )
+        } else {
+            (
+                r.to_string(),
+                " font-size=\"14\" text-anchor=\"end\" fill=\"#444444\"".to_string(),
+            )
+        };
+        text(&mut s, left - 8, y + CELL / 2 + 5, &attrs, &label);
         s += "\n";
         for c in 0..n {
             let x = left + c * CELL;
-            let fill = if (r + c) % 2 == 1 {
-                " fill=\"#d9d2c3\""
-            } else {
-                " fill=\"#f4efe4\""
+            // The page's `.cell`, `.cell.dark`, `.board-row.current .cell`.
+            let (fill, square) = match (current, (r + c) % 2 == 1) {
+                (true, _) => (CURRENT, "current"),
+                (false, true) => (SQ_DARK, "dark"),
+                (false, false) => (SQ_LIGHT, "light"),
             };
-            rect(&mut s, x, y, CELL, CELL, fill);
+            rect(
+                &mut s,
+                x,
+                y,
+                CELL,
+                CELL,
+                &format!(" fill=\"{fill}\" data-square=\"{square}\""),
+            );
             let (cx, cy) = (x + CELL / 2, y + CELL / 2);
             // A frame `inset` units inside the square in `stroke`, as the
             // page's outline, with the attributes `more`.
@@ -334,14 +356,11 @@ pub fn figure_svg(f: &Figure) -> String {
         }
         s += "\n";
         if current {
-            rect(
-                &mut s,
-                left,
-                y,
-                n * CELL,
-                CELL,
-                " fill=\"none\" stroke=\"#1a5fb4\" stroke-width=\"3\"",
-            );
+            // The band's amber lines above and below it, inside the row.
+            let line = format!(" fill=\"{CURRENT_LINE}\" data-current=\"line\"");
+            for y in [y, y + CELL - CURRENT_LINE_W] {
+                rect(&mut s, left, y, n * CELL, CURRENT_LINE_W, &line);
+            }
             s += "\n";
         }
     }
@@ -476,7 +495,7 @@ fn text_lines<S: AsRef<str>>(s: &mut String, lines: &[S], top: usize, attrs: &st
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::stepper::rows::PAGE_COLOURS;
+    use crate::domain::stepper::rows::{MARK_COLOURS, PAGE_COLOURS};
     use solver::Timeline;
 
     fn figure_at(n: usize, step: u64, f: impl FnOnce(&Figure)) {
@@ -540,13 +559,13 @@ mod tests {
                 svg.matches("<circle").count(),
                 s.current_bits().bitmap.count_ones() as usize
             );
-            // The squares, the current row's frame, and the two frames of
-            // the queen just placed in it.
+            // The squares, the current row's lines above and below it, and
+            // the two frames of the queen just placed in it.
             let row = f.moment.squares(f.moment.row.unwrap());
             assert!(row.contains(&Square::Queen { placed: true }));
             assert_eq!(
                 svg.matches("<rect x=").count(),
-                25 + usize::from(s.row().is_some()) + 2
+                25 + 2 * usize::from(s.row().is_some()) + 2
             );
         });
     }
@@ -803,10 +822,30 @@ mod tests {
             };
             0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
         };
-        for (name, c) in PAGE_COLOURS {
-            let ratio = 1.05 / (luminance(c) + 0.05);
+        let contrast = |a: &str, b: &str| {
+            let (a, b) = (luminance(a), luminance(b));
+            (a.max(b) + 0.05) / (a.min(b) + 0.05)
+        };
+        // Text and marks on the figure's white: as text.
+        for name in MARK_COLOURS {
+            let c = page_colour(name);
+            let ratio = contrast(c, "#ffffff");
             assert!(ratio >= 4.5, "--{name} {c}: {ratio:.2}");
         }
+        // The marks (arrows, circles, frames, queens, crosses) on every
+        // square and on the current row's band: as graphics. (The band's
+        // amber lines are not held to it: the row's label `▶ r` marks it.)
+        for mark in ["left", "down", "right", "cand", "queen", "muted"] {
+            for square in ["sq-light", "sq-dark", "current"] {
+                let (c, on) = (page_colour(mark), page_colour(square));
+                let ratio = contrast(c, on);
+                assert!(ratio >= 3.0, "--{mark} {c} on --{square} {on}: {ratio:.2}");
+            }
+        }
+        assert!(PAGE_COLOURS
+            .iter()
+            .all(|(name, _)| MARK_COLOURS.contains(name)
+                || ["sq-light", "sq-dark", "current", "current-line"].contains(name)));
     }
 
     /// The figure's bit rows are the page's, in its order, the free

@@ -137,16 +137,38 @@ fn row(
 
 /// The page's colours that the figure, standalone SVG on white, writes:
 /// static/style.css's light theme's custom properties, by name (`left` is
-/// `--left`), each at least 4.5:1 against white (text). tests/static_site.rs
-/// holds the stylesheet to these, and the figure's labels and marks to the
-/// page's rules that colour them.
-pub const PAGE_COLOURS: [(&str, &str); 6] = [
+/// `--left`). The marks' and labels' colours are each at least 4.5:1
+/// against white (text), the marks at least 3:1 on every square they are
+/// drawn on (figure.rs's tests). tests/static_site.rs holds the stylesheet
+/// to these, and the figure's squares, labels and marks to the page's
+/// rules that colour them.
+pub const PAGE_COLOURS: [(&str, &str); 11] = [
     ("left", "#0d6e6e"),
     ("down", "#6b3fa0"),
     ("right", "#a0460d"),
     ("cand", "#157a2e"),
     ("queen", "#8a1c1c"),
     ("muted", "#515b66"),
+    // The current row's label (text: 4.5:1 on white).
+    ("current-text", "#8f6a00"),
+    // The squares, and the current row's band and its lines above and
+    // below it (the row is also marked by its label, `▶ r`).
+    ("sq-light", "#eef0f2"),
+    ("sq-dark", "#d9dee4"),
+    ("current", "#fff2c2"),
+    ("current-line", "#b58400"),
+];
+
+/// The names in [`PAGE_COLOURS`] of the colours the figure writes as text
+/// or marks (the others are the squares' and the current row's band's).
+pub const MARK_COLOURS: [&str; 7] = [
+    "left",
+    "down",
+    "right",
+    "cand",
+    "queen",
+    "muted",
+    "current-text",
 ];
 
 /// The colour of [`PAGE_COLOURS`] named `name`; in a constant, a name it
