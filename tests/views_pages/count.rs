@@ -322,7 +322,7 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
 /// The role each part of the count table states, the one its element has
 /// natively: a phone upright lays the table out as a grid
 /// (static/count.css), which makes WebKit drop the native ones.
-fn grid_role(part: &Node, in_head: bool) -> Option<&'static str> {
+pub(super) fn grid_role(part: &Node, in_head: bool) -> Option<&'static str> {
     Some(match part.tag.as_str() {
         "table" => "table",
         "thead" | "tbody" => "rowgroup",

@@ -15,6 +15,45 @@ fn page(lang: Lang) -> Node {
     ))
 }
 
+/// On a phone the lab's table is laid out as cards (static/lab.css), which
+/// makes WebKit drop a table's semantics: each part states its role, as the
+/// count table's do.
+#[test]
+fn lab_table_states_its_roles_for_the_phones_cards() {
+    for lang in [Lang::En, Lang::Ja] {
+        let dom = page(lang);
+        let table = dom.testid("lab-table");
+        let mut seen = vec![table.attr("role")];
+        for group in table.elements().filter(|e| e.tag != "caption") {
+            for part in std::iter::once(group).chain(group.all()) {
+                if let Some(role) = super::count::grid_role(part, group.tag == "thead") {
+                    assert_eq!(
+                        part.attr("role"),
+                        Some(role),
+                        "{} in {}",
+                        part.tag,
+                        group.tag
+                    );
+                    seen.push(Some(role));
+                }
+            }
+        }
+        let n = |role| seen.iter().filter(|&&r| r == Some(role)).count();
+        let methods = n("rowheader");
+        assert!(methods >= 4, "{methods}");
+        assert_eq!(
+            [
+                n("table"),
+                n("rowgroup"),
+                n("row"),
+                n("columnheader"),
+                n("cell")
+            ],
+            [1, 2, methods + 1, 6, 5 * methods]
+        );
+    }
+}
+
 /// Every count of the lab is defined on the page (a term per method),
 /// the join's own nodes and leaves too; the carry chain's picture is a
 /// static file described in the page's language.

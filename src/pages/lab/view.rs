@@ -2,7 +2,7 @@
 //! web worker one after another with a time limit; a table of exact counts,
 //! log-scale charts that accumulate over runs, and the watch mode.
 
-use crate::components::markup::{number_options, ran_out, table_head, tag, tag_class};
+use crate::components::markup::{grid_table_head, number_options, ran_out, tag, tag_class};
 use yew::prelude::*;
 
 #[cfg(target_arch = "wasm32")]
@@ -130,11 +130,11 @@ fn results_table(lang: Lang, lab: &Lab) -> Html {
     html! {
         <>
             <div class="lab-table-wrap">
-                <table class="lab-table" data-testid="lab-table" data-n={lab.table_n.to_string()}
+                <table class="lab-table" role="table" data-testid="lab-table" data-n={lab.table_n.to_string()}
                        data-running={running.to_string()} aria-busy={running.to_string()}>
                     { tag("caption", t::results_for(lang, lab.table_n)) }
-                    { table_head(lang, &[t::COL_METHOD, t::COL_SOLUTIONS, t::COL_LEAVES, t::COL_NODES, t::COL_TIME, t::COL_STATE]) }
-                    <tbody>{ for rows }</tbody>
+                    { grid_table_head(lang, &[t::COL_METHOD, t::COL_SOLUTIONS, t::COL_LEAVES, t::COL_NODES, t::COL_TIME, t::COL_STATE]) }
+                    <tbody role="rowgroup">{ for rows }</tbody>
                 </table>
             </div>
             <ul class="notes">
@@ -275,7 +275,7 @@ fn table_row(
     };
     let state = row.state;
     html! {
-        <tr data-testid={format!("lab-row-{}", m.id())} data-state={state.id()}
+        <tr role="row" data-testid={format!("lab-row-{}", m.id())} data-state={state.id()}
             data-n={reply.map(|r| r.n.to_string())}
             data-solutions={attr(reply.map(|r| r.solutions))}
             data-unique={attr(reply.and_then(|r| r.unique))}
@@ -285,18 +285,18 @@ fn table_row(
             data-runs={reply.map(|r| r.runs.to_string())}
             data-below-resolution={reply.map(|r| r.below_resolution.is_some().to_string())}
             class={classes!("state-".to_string() + state.id())}>
-            <th scope="row" data-label={t::COL_METHOD.get(lang)}>
+            <th scope="row" role="rowheader" data-label={t::COL_METHOD.get(lang)}>
                 <svg class="legend-mark" viewBox="0 0 16 16" aria-hidden="true">
                     <path class={format!("s{}", m.index())}
                           d={crate::domain::chart_axes::SHAPES[m.index() % crate::domain::chart_axes::SHAPES.len()].path(8.0, 8.0, 5.0)} />
                 </svg>
                 { t::method_name(lang, m) }
             </th>
-            <td class="num" data-label={t::COL_SOLUTIONS.get(lang)}>{ solutions }</td>
-            <td class="num" data-label={t::COL_LEAVES.get(lang)}>{ count(reply.and_then(|r| r.leaves)) }</td>
-            <td class="num" data-label={t::COL_NODES.get(lang)}>{ count(reply.and_then(|r| r.nodes)) }</td>
-            <td class="num" data-label={t::COL_TIME.get(lang)}>{ time }</td>
-            <td class="state" data-label={t::COL_STATE.get(lang)} data-gave-up={gave_up.map(|n| n.to_string())}>
+            <td class="num" role="cell" data-label={t::COL_SOLUTIONS.get(lang)}>{ solutions }</td>
+            <td class="num" role="cell" data-label={t::COL_LEAVES.get(lang)}>{ count(reply.and_then(|r| r.leaves)) }</td>
+            <td class="num" role="cell" data-label={t::COL_NODES.get(lang)}>{ count(reply.and_then(|r| r.nodes)) }</td>
+            <td class="num" role="cell" data-label={t::COL_TIME.get(lang)}>{ time }</td>
+            <td class="state" role="cell" data-label={t::COL_STATE.get(lang)} data-gave-up={gave_up.map(|n| n.to_string())}>
                 { match (state, gave_up) {
                     (RowState::Skipped, Some(n)) => t::skipped(lang, n),
                     _ => state.text(lang).to_string(),

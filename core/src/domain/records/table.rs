@@ -31,7 +31,7 @@ pub fn records_table(
     let mut o = String::with_capacity(8192);
     let _ = write!(
         o,
-        r#"<table class="records-table" data-testid="records-table"><caption>{}</caption><thead><tr>"#,
+        r#"<table class="records-table" role="table" data-testid="records-table"><caption>{}</caption><thead role="rowgroup"><tr role="row">"#,
         escape(t::TABLE_CAPTION.get(lang))
     );
     for col in [
@@ -41,16 +41,20 @@ pub fn records_table(
         t::COL_FIRST,
         t::COL_HERE,
     ] {
-        let _ = write!(o, r#"<th scope="col">{}</th>"#, escape(col.get(lang)));
+        let _ = write!(
+            o,
+            r#"<th scope="col" role="columnheader">{}</th>"#,
+            escape(col.get(lang))
+        );
     }
-    o.push_str("</tr></thead><tbody>");
+    o.push_str(r#"</tr></thead><tbody role="rowgroup">"#);
     let label = |col: crate::i18n::Text| escape(col.get(lang));
     for rec in records {
         let first = first_count(rec.n);
         let here = counted(rec.n);
         let _ = write!(
             o,
-            r#"<tr data-testid="records-row-{n}" data-total="{total}" data-unique="{unique}" data-counted-here="{}"{}><th scope="row">{n}</th><td class="num" data-label="{}">{}</td><td class="num" data-label="{}">{}</td><td class="first" data-label="{}">"#,
+            r#"<tr data-testid="records-row-{n}" data-total="{total}" data-unique="{unique}" data-counted-here="{}" role="row"{}><th scope="row" role="rowheader">{n}</th><td class="num" role="cell" data-label="{}">{}</td><td class="num" role="cell" data-label="{}">{}</td><td class="first" role="cell" data-label="{}">"#,
             here.is_some(),
             if first.is_some() {
                 r#" class="landmark""#
@@ -92,7 +96,7 @@ pub fn records_table(
         }
         let _ = write!(
             o,
-            r#"</td><td class="here" data-label="{}">"#,
+            r#"</td><td class="here" role="cell" data-label="{}">"#,
             label(t::COL_HERE)
         );
         if let Some(c) = here {
@@ -117,12 +121,46 @@ mod tests {
         &markup[at..at + markup[at..].find("</tr>").unwrap()]
     }
 
+    /// On a phone the table is laid out as cards (static/lab.css), which
+    /// makes WebKit drop a table's semantics: each part states its role.
+    #[test]
+    fn every_part_of_the_table_states_its_role() {
+        let m = records_table(Lang::Ja, &records(), |_| None);
+        fn tags<'a>(m: &'a str, tag: &str) -> Vec<&'a str> {
+            m.split(tag)
+                .skip(1)
+                .map(|rest| &rest[..rest.find('>').unwrap()])
+                .collect()
+        }
+        for (tag, role, count) in [
+            ("<table", "table", 1),
+            ("<thead", "rowgroup", 1),
+            ("<tbody", "rowgroup", 1),
+            ("<tr", "row", 28),
+            ("<th ", "", 32),
+            ("<td", "cell", 27 * 4),
+        ] {
+            assert_eq!(tags(&m, tag).len(), count, "{tag}");
+            for attrs in tags(&m, tag) {
+                let want = match role {
+                    "" if attrs.contains(r#"scope="col""#) => "columnheader",
+                    "" => "rowheader",
+                    r => r,
+                };
+                assert!(attrs.contains(&format!(r#"role="{want}""#)), "{tag}{attrs}");
+            }
+        }
+    }
+
     #[test]
     fn every_count_is_in_its_row() {
         let all = records();
         let m = records_table(Lang::En, &all, |_| None);
         assert_eq!(m.matches("<tr data-testid=\"records-row-").count(), 27);
-        assert_eq!(m.matches("<th scope=\"col\">").count(), 5);
+        assert_eq!(
+            m.matches(r#"<th scope="col" role="columnheader">"#).count(),
+            5
+        );
         let r8 = row(&m, 8);
         assert!(
             r8.contains(r#"data-total="92" data-unique="12" data-counted-here="false""#),
@@ -144,7 +182,7 @@ mod tests {
             assert!(r.contains(&format!(r#"data-source="{by}""#)), "{r}");
         }
         assert!(m.starts_with("<table") && m.ends_with("</tbody></table>"));
-        assert!(m.contains("</tr></thead><tbody>"));
+        assert!(m.contains(r#"</tr></thead><tbody role="rowgroup">"#));
     }
 
     #[test]
