@@ -319,19 +319,41 @@ fn count_finished_shows_its_result_and_a_checked_row_per_board() {
     }
 }
 
-/// The role each part of the count table states, the one its element has
-/// natively: a phone upright lays the table out as a grid
-/// (static/count.css), which makes WebKit drop the native ones.
-pub(super) fn grid_role(part: &Node, in_head: bool) -> Option<&'static str> {
-    Some(match part.tag.as_str() {
-        "table" => "table",
-        "thead" | "tbody" => "rowgroup",
-        "tr" => "row",
-        "th" if in_head => "columnheader",
-        "th" => "rowheader",
-        "td" => "cell",
-        _ => return None,
-    })
+/// The roles a table's parts state, in document order, each checked to be
+/// the one its element has natively (the table's own first): a phone lays
+/// the count table out as a grid (static/count.css), the lab's and the
+/// records' as cards (static/lab.css), which makes WebKit drop the native
+/// ones.
+pub(super) fn table_roles(table: &Node) -> Vec<&'static str> {
+    let role = |part: &Node, in_head: bool| -> Option<&'static str> {
+        Some(match part.tag.as_str() {
+            "table" => "table",
+            "thead" | "tbody" => "rowgroup",
+            "tr" => "row",
+            "th" if in_head => "columnheader",
+            "th" => "rowheader",
+            "td" => "cell",
+            _ => return None,
+        })
+    };
+    assert_eq!(table.attr("role"), role(table, false));
+    let mut seen = vec!["table"];
+    for group in table.elements().filter(|e| e.tag != "caption") {
+        let in_head = group.tag == "thead";
+        for part in std::iter::once(group).chain(group.all()) {
+            if let Some(role) = role(part, in_head) {
+                assert_eq!(
+                    part.attr("role"),
+                    Some(role),
+                    "{} in {}",
+                    part.tag,
+                    group.tag
+                );
+                seen.push(role);
+            }
+        }
+    }
+    seen
 }
 
 #[test]
@@ -345,24 +367,7 @@ fn count_table_states_its_roles_for_the_phones_grid() {
     for (c, rows) in [(Counter::new(2, false), 1), (c, 2)] {
         for lang in [Lang::En, Lang::Ja] {
             let dom = page(lang, &c, false);
-            let table = dom.testid("count-table");
-            assert_eq!(table.attr("role"), grid_role(table, false));
-            let mut seen = Vec::new();
-            for group in table.elements().filter(|e| e.tag != "caption") {
-                let in_head = group.tag == "thead";
-                for part in std::iter::once(group).chain(group.all()) {
-                    if let Some(role) = grid_role(part, in_head) {
-                        assert_eq!(
-                            part.attr("role"),
-                            Some(role),
-                            "{} in {}",
-                            part.tag,
-                            group.tag
-                        );
-                        seen.push(role);
-                    }
-                }
-            }
+            let seen = table_roles(dom.testid("count-table"));
             let n = |role| seen.iter().filter(|&&r| r == role).count();
             assert_eq!(
                 [n("rowgroup"), n("row"), n("columnheader"), n("rowheader")],

@@ -22,23 +22,8 @@ fn page(lang: Lang) -> Node {
 fn lab_table_states_its_roles_for_the_phones_cards() {
     for lang in [Lang::En, Lang::Ja] {
         let dom = page(lang);
-        let table = dom.testid("lab-table");
-        let mut seen = vec![table.attr("role")];
-        for group in table.elements().filter(|e| e.tag != "caption") {
-            for part in std::iter::once(group).chain(group.all()) {
-                if let Some(role) = super::count::grid_role(part, group.tag == "thead") {
-                    assert_eq!(
-                        part.attr("role"),
-                        Some(role),
-                        "{} in {}",
-                        part.tag,
-                        group.tag
-                    );
-                    seen.push(Some(role));
-                }
-            }
-        }
-        let n = |role| seen.iter().filter(|&&r| r == Some(role)).count();
+        let seen = super::count::table_roles(dom.testid("lab-table"));
+        let n = |role| seen.iter().filter(|&&r| r == role).count();
         let methods = n("rowheader");
         assert!(methods >= 4, "{methods}");
         assert_eq!(
