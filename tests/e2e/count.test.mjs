@@ -10,7 +10,7 @@
 // core/src/state/url/tests.rs.
 import {
   test, expect, useSite, open, countWorkerMessages, expectNoSideways, watchFocusLoss, expectFocusNeverLost, focused,
-  expectPublishedRows, REFERENCE, PHONE,
+  expectPublishedRows, REFERENCE, PHONE, recordSaid, said,
 } from './harness.mjs';
 
 const site = useSite();
@@ -480,15 +480,28 @@ test('a counting worker that hangs mid-count is replaced: the count ends exact, 
   await expect(page.getByTestId('count-worker-note')).toHaveCount(0);
 });
 
-/** Every text the count page's live region takes, from now on. */
-function recordAnnouncements(page) {
-  return page.evaluate(() => {
-    window.announced = [];
-    const live = document.querySelector('[data-testid=count-announce]');
-    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, subtree: true, characterData: true });
-  });
-}
-const announced = (page) => page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
+test('the count: few progress announcements, and the totals in the last one', async () => {
+  // The totals' words and the rule of how often progress is said:
+  // core/src/domain/count/machine/tests.rs; here the live region of a real
+  // count takes them so.
+  const [n, total, unique] = [15, '2,279,184', '285,053'];
+  const { page } = await openCount();
+  await recordSaid(page, 'count-announce');
+  const started = Date.now();
+  await page.getByTestId('count-n').fill(String(n));
+  await page.getByTestId('count-start').click();
+  const go = page.getByTestId('count-estimate-go');
+  await page.locator('[data-testid=count-status][data-state=done]').or(go).first().waitFor({ timeout: 240_000 });
+  if (await go.isVisible()) await go.click();
+  await waitState(page, 'done', 240_000);
+  const seconds = (Date.now() - started) / 1000;
+  const all = await said(page);
+  const last = all[all.length - 1];
+  expect(last, all.join(' | ')).toContain(total);
+  expect(last).toContain(unique);
+  // The start, one every 5 s at most, the end (and a calibration's two).
+  expect(all.length, all.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
+});
 
 // (The question's words, its estimate and method: views_pages/count.rs
 // count_large_board_asks_with_the_estimate_and_how_it_was_made; the
@@ -499,7 +512,7 @@ test('by keyboard: a long count\'s question, measured on this device, is said on
   const { page, errors, context } = await openCount();
   // A result first: the calibration must not replace it.
   await countN(page, 10);
-  await recordAnnouncements(page);
+  await recordSaid(page, 'count-announce');
   await page.getByTestId('count-n').fill('22');
   await page.getByTestId('count-start').focus();
   await page.keyboard.press('Enter');
@@ -512,10 +525,10 @@ test('by keyboard: a long count\'s question, measured on this device, is said on
   expect(await page.getByTestId('count-row-16').getAttribute('data-ok')).toBe('true');
   // The live region: the measuring, then the question, once, with the
   // method, the estimate and the choices.
-  await expect.poll(async () => (await announced(page)).at(-1)).toContain(question);
-  let said = await announced(page);
-  const asked = said.filter((t) => t.includes(question));
-  expect(asked.length, said.join(' | ')).toBe(1);
+  await expect.poll(async () => (await said(page)).at(-1)).toContain(question);
+  let heard = await said(page);
+  const asked = heard.filter((t) => t.includes(question));
+  expect(asked.length, heard.join(' | ')).toBe(1);
   expect(asked[0]).toContain(method);
   expect(asked[0]).toContain(await page.getByTestId('count-estimate-text').innerText());
   // Tab reaches the go-ahead, then Don't start.
@@ -526,9 +539,9 @@ test('by keyboard: a long count\'s question, measured on this device, is said on
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('count-estimate')).toHaveCount(0);
   await expect.poll(() => focused(page)).toBe('count-start');
-  await expect.poll(async () => (await announced(page)).at(-1)).toBe(declined);
-  said = await announced(page);
-  expect(said.filter((t) => t.includes(question)).length, said.join(' | ')).toBe(1);
+  await expect.poll(async () => (await said(page)).at(-1)).toBe(declined);
+  heard = await said(page);
+  expect(heard.filter((t) => t.includes(question)).length, heard.join(' | ')).toBe(1);
   expect(await state(page)).toBe('idle');
   await expect(page.getByTestId('count-result-n')).toHaveText('10');
   // Again, from the n field (Enter there): the question at once, and

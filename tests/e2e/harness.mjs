@@ -410,6 +410,26 @@ export async function watchAdditions(page, selector) {
 /** How many additions since the last call (and starts counting again). */
 export const additions = (page) => page.evaluate(() => { const k = window.__added; window.__added = 0; return k; });
 
+/** Records from now on each text the live region of test id `testid`
+ *  takes, as a screen reader meets them: every change to a text that is
+ *  not empty (the same text set again after an empty one is said again),
+ *  with its time on the page's clock. The region may come later or be
+ *  drawn again: the whole document is watched. (count, lab, tree and
+ *  write tests.) */
+export async function recordSaid(page, testid) {
+  await page.evaluate((testid) => {
+    window.__said = { from: performance.now(), texts: [] };
+    let last = document.querySelector(`[data-testid="${testid}"]`)?.textContent ?? '';
+    new MutationObserver(() => {
+      const text = document.querySelector(`[data-testid="${testid}"]`)?.textContent ?? '';
+      if (text !== last && text.trim() !== '') window.__said.texts.push({ text, at: performance.now() });
+      last = text;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, testid);
+}
+/** The texts `recordSaid` has seen so far. */
+export const said = (page) => page.evaluate(() => window.__said.texts.map((s) => s.text));
+
 /** Expects the page no wider than its window: nothing scrolls sideways. */
 export async function expectNoSideways(page, what) {
   const { scroll, client } = await page.evaluate(() => ({

@@ -1,9 +1,10 @@
 // What a teacher uses and the shell around it: presenter mode on the
 // screens a class uses (projectors, a tablet, phones lying down), the help
 // dialog's focus and Share's, each view's title and heading (the learn page's
-// tabs' too), the sources' citations and what a screen reader hears of a
-// count. (The lab's timing: lab.test.mjs; the widget, the share dialog, the
-// figures and printing: classroom.test.mjs; the phone menu: phone.test.mjs.)
+// tabs' too) and the sources' citations. (What a screen reader hears of a
+// count: count.test.mjs; the lab's timing: lab.test.mjs; the widget, the
+// share dialog, the figures and printing: classroom.test.mjs; the phone
+// menu: phone.test.mjs.)
 import { test, expect, useSite, open, goTo, focused } from './harness.mjs';
 
 const site = useSite();
@@ -101,33 +102,6 @@ test('sources: a citation on the lab opens the records page at its entry, the st
     expect(page.url()).toMatch(/view=records.*#sources$/);
     await context.close();
   }
-});
-
-test('the count: few progress announcements, and the totals in the last one', async () => {
-  // The totals' words and the rule of how often progress is said:
-  // core/src/domain/count/machine/tests.rs; here the live region of a real
-  // count takes them so.
-  const [n, total, unique] = [15, '2,279,184', '285,053'];
-  const { page } = await open(site.browser, site.url, '?view=count&lang=en', { ready: 'count-view' });
-  await page.evaluate(() => {
-    window.announced = [];
-    const live = document.querySelector('[data-testid=count-announce]');
-    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, subtree: true, characterData: true });
-  });
-  const started = Date.now();
-  await page.getByTestId('count-n').fill(String(n));
-  await page.getByTestId('count-start').click();
-  const go = page.getByTestId('count-estimate-go');
-  await page.locator('[data-testid=count-status][data-state=done]').or(go).first().waitFor({ timeout: 240_000 });
-  if (await go.isVisible()) await go.click();
-  await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 240_000 });
-  const seconds = (Date.now() - started) / 1000;
-  const said = await page.evaluate(() => window.announced.filter((t, i, all) => t !== '' && t !== all[i - 1]));
-  const last = said[said.length - 1];
-  expect(last, said.join(' | ')).toContain(total);
-  expect(last).toContain(unique);
-  // The start, one every 5 s at most, the end (and a calibration's two).
-  expect(said.length, said.join(' | ')).toBeLessThanOrEqual(4 + Math.ceil(seconds / 5));
 });
 
 // Presenter mode on the screens a class uses. Each screen is one page that
