@@ -7,6 +7,7 @@
 // checked natively: tests/views_pages/lab.rs.
 import {
   test, expect, useSite, open, countWorkerMessages, watchFocusLoss, expectFocusNeverLost, focused, expectNoSideways, labRunEnded, PHONE,
+  recordSaid, said,
 } from './harness.mjs';
 
 const site = useSite();
@@ -39,17 +40,9 @@ async function run(page, n, limitS) {
   await page.getByTestId('lab-run').click();
 }
 
-/** Records in `window.said` each text the lab's status takes. */
-function recordSaid() {
-  window.said = [];
-  new MutationObserver(() => {
-    const text = document.querySelector('[data-testid=lab-said]')?.textContent ?? '';
-    if (text && text !== window.said.at(-1)) window.said.push(text);
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
 test('the nav link opens the lab; by the keyboard n = 8 reproduces the published counts, its end said once; the charts draw the run; a phone\'s width', async () => {
-  const { page, errors, context } = await openLab('?lang=en', { initScript: recordSaid });
+  const { page, errors, context } = await openLab('?lang=en');
+  await recordSaid(page, 'lab-said');
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
   await expect(page).toHaveURL(/[?&]view=lab/);
@@ -91,7 +84,7 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   expect(r.bruteforce.text).toMatch(/16,777,216/);
   console.log(`    n = 8, all ${METHODS.length} methods: ${took} ms`);
   // The run's end is said once (by a status: tests/views_pages/lab.rs).
-  expect(await page.evaluate(() => window.said)).toStrictEqual([`Run over, n = 8: ${METHODS.length} methods done.`]);
+  expect(await said(page)).toStrictEqual([`Run over, n = 8: ${METHODS.length} methods done.`]);
 
   // The charts have a point per finished run, kept over a trip to another
   // view. (The points of later runs, one per method and board, and their
