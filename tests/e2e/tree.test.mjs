@@ -7,7 +7,7 @@
 // checked natively: tests/views_pages/ (mod tree). The trees are the
 // domain's (tests/e2e/shown.json, which tests/shown.rs writes from
 // domain::tree::model and holds to it).
-import { test, expect, useSite, open, PHONE, SHOWN } from './harness.mjs';
+import { test, expect, useSite, open, PHONE, SHOWN, recordSaid, said } from './harness.mjs';
 
 const TREES = SHOWN.trees;
 
@@ -477,18 +477,13 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   // ↓ at a node with nothing below says why, once, in the tree's status
   // line; a move clears it (its words in both languages: natively, mod
   // tree, and core's tree texts).
-  const said = {
+  const says = {
     dead: (r) => `No placement below: row ${r} has no free column (dead end).`,
     solution: 'No placement below: this queen is in the last row and completes a solution.',
   };
   const line = panel.getByTestId('tree-said');
   await expect(line).toHaveText('');
-  // Every text the line shows from here on.
-  await line.evaluate((el) => {
-    window.saidTexts = [];
-    new MutationObserver(() => window.saidTexts.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
-  });
-  const texts = () => page.evaluate(() => window.saidTexts);
+  await recordSaid(page, 'tree-said');
   const active = () => page.evaluate(() => document.activeElement?.dataset?.step);
   // The first dead end: ↓ three times (a key held down) says it once.
   const dead = panel.locator('[data-testid=tree-node].tn-dead').first();
@@ -497,9 +492,9 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await dead.focus();
   await expect(dead).toHaveAttribute('tabindex', '0');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await expect(line).toHaveText(said.dead(row + 1));
+  await expect(line).toHaveText(says.dead(row + 1));
   expect(await active(), 'the focus stays on the dead end').toBe(deadStep);
-  await expect.poll(texts).toStrictEqual([said.dead(row + 1)]);
+  await expect.poll(() => said(page)).toStrictEqual([says.dead(row + 1)]);
   // A move goes on, and the line empties (silently: nothing new to say).
   await page.keyboard.press('ArrowRight');
   await expect.poll(active).not.toBe(deadStep);
@@ -512,9 +507,9 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   const solution = panel.locator('[data-testid=tree-node].tn-solution').first();
   await solution.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(line).toHaveText(said.solution);
+  await expect(line).toHaveText(says.solution);
   expect(await active()).toBe(await solution.getAttribute('data-step'));
-  expect((await texts()).filter((t) => t !== '')).toStrictEqual([said.dead(row + 1), said.solution]);
+  expect(await said(page)).toStrictEqual([says.dead(row + 1), says.solution]);
   // Kept open on the next visit; gone on a board the panel does not draw.
   await page.reload();
   await panel.locator('[data-testid=search-tree]').waitFor();
