@@ -9,7 +9,7 @@
 // learner's search step for step against the solver's.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
 import {
-  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, focused, PHONE,
+  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, focused, PHONE, recordSaid, said,
 } from './harness.mjs';
 
 const site = useSite();
@@ -133,26 +133,16 @@ test('on a phone: the result comes into view with its status line; every control
 test('a run speaks its verdict once, and its progress only if it lasts, seldom (the timing is the same in both languages: ja)', async () => {
   const { page } = await open('?view=learn&write=1&lang=ja');
   await fill(page, { ...RIGHT }, 10);
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid=write-status]');
-    window.__said = [];
-    let last = region.textContent;
-    new MutationObserver(() => {
-      const text = region.textContent;
-      if (text !== last && text.trim() !== '') window.__said.push({ text, at: performance.now() });
-      last = text;
-    }).observe(region, { childList: true, characterData: true, subtree: true });
-    window.__start = performance.now();
-  });
+  await recordSaid(page, 'write-status');
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
   const verdict = 'すべてのステップが本物の探索と一致しました。';
   await expect(page.getByTestId('write-status')).toHaveText(verdict);
-  const { said, start } = await page.evaluate(() => ({ said: window.__said, start: window.__start }));
-  expect(said.map((s) => s.text).filter((t) => t === verdict), 'the verdict once').toHaveLength(1);
-  expect(said[said.length - 1].text).toBe(verdict);
-  const progress = said.slice(0, -1);
-  let before = start;
+  expect((await said(page)).filter((t) => t === verdict), 'the verdict once').toHaveLength(1);
+  const { texts, from } = await page.evaluate(() => window.__said);
+  expect(texts.at(-1).text).toBe(verdict);
+  const progress = texts.slice(0, -1);
+  let before = from;
   for (const [k, s] of progress.entries()) {
     expect(s.text).toContain('実行中');
     expect(s.at - before, `progress ${k} came ${s.at - before} ms after ${k === 0 ? 'Run' : 'the last'}`)
