@@ -10,7 +10,7 @@
 // core/src/state/url/tests.rs.
 import {
   test, expect, useSite, open, countWorkerMessages, expectNoSideways, watchFocusLoss, expectFocusNeverLost, focused,
-  expectPublishedRows, REFERENCE, PHONE, recordSaid, said,
+  expectPublishedRows, REFERENCE, PHONE, recordSaid, said, value, countState as state, waitCountState as waitState,
 } from './harness.mjs';
 
 const site = useSite();
@@ -19,12 +19,6 @@ const site = useSite();
 function openCount({ query = '?view=count&lang=en', ...options } = {}) {
   return open(site.browser, site.url, query, { ready: 'count-view', ...options });
 }
-
-const status = (page) => page.getByTestId('count-status');
-const state = (page) => status(page).getAttribute('data-state');
-const waitState = (page, s, timeout = 60_000) =>
-  page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
-const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
 
 async function countN(page, n, timeout) {
   await page.getByTestId('count-n').fill(String(n));
@@ -153,7 +147,7 @@ test('the board the learner settles on is in the address, one entry each, a refu
   await input.fill('9');
   await input.press('Enter');
   await waitState(page, 'done');
-  expect(await attr(page, 'count-total')).toBe('352');
+  expect(await value(page, 'count-total')).toBe('352');
   expect(query(page)).toBe('?view=count&n=9&lang=en');
   expect(await historyLength(page)).toBe(start + 2);
   // (Keys typed are not a board settled on: the machine's
@@ -258,8 +252,8 @@ test('long counts: a count that would take years is cancelled at once, its worke
   console.log(`  n = 26: ${workers} worker(s) closed ${ms} ms after cancel`);
   // The page is usable: a new count works.
   await countN(page, 10);
-  expect(await attr(page, 'count-total')).toBe('724');
-  expect(await attr(page, 'count-unique')).toBe('92');
+  expect(await value(page, 'count-total')).toBe('724');
+  expect(await value(page, 'count-unique')).toBe('92');
   expect(await page.locator('[data-testid=count-row-26]').count()).toBe(0);
   // A long count (n = 18, measured first by the join that counts it, or
   // asked): every change of the elapsed time and of the tasks done, with
@@ -294,14 +288,14 @@ test('long counts: a count that would take years is cancelled at once, its worke
   const oldClosed = Promise.all(old.map((w) => new Promise((resolve) => w.once('close', resolve))));
   await countN(page, 11);
   expect(await page.getByTestId('count-result-n').innerText()).toBe('11');
-  expect(await attr(page, 'count-total')).toBe('2680');
-  expect(await attr(page, 'count-unique')).toBe('341');
+  expect(await value(page, 'count-total')).toBe('2680');
+  expect(await value(page, 'count-unique')).toBe('341');
   // Only the counts (and the calibrations before the long ones) made a
   // row; no late answer of the old one shows up, now that every worker
   // of the old count has ended.
   await oldClosed;
   expect(await page.locator('[data-testid^=count-row-]').evaluateAll((rows) => rows.map((r) => r.dataset.n)).then((ns) => ns.sort())).toStrictEqual(['10', '11', '16', '17']);
-  expect(await attr(page, 'count-total')).toBe('2680');
+  expect(await value(page, 'count-total')).toBe('2680');
   // Leaving the page stops the count and its workers; back on it, a fresh, idle page.
   await startLong(page);
   if (page.workers().length === 0) await page.waitForEvent('worker', { timeout: 60_000 });
@@ -326,7 +320,7 @@ test('a worker that refuses a request gives a visible error; the page stays usab
   // No worker panicked.
   expect(errors).toStrictEqual([]);
   await countN(page, 10);
-  expect(await attr(page, 'count-total')).toBe('724');
+  expect(await value(page, 'count-total')).toBe('724');
   expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
 });
 

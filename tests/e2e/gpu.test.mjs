@@ -3,7 +3,7 @@
 // --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
 // these tests check exactness and behaviour, never speed.
 import {
-  test, expect, useSite, open, axeViolations, expectPublishedRows, REFERENCE,
+  test, expect, useSite, open, axeViolations, expectPublishedRows, REFERENCE, value, countState as state, waitCountState,
 } from './harness.mjs';
 
 // The browser of the project `webgpu` (playwright.config.mjs): Chromium with
@@ -26,10 +26,8 @@ async function openCount({ query = '?view=count&lang=en', initScript, route } = 
   return opened;
 }
 
-const state = (page) => page.getByTestId('count-status').getAttribute('data-state');
-const waitState = (page, s, timeout = 300_000) =>
-  page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
-const attr = (page, id, name = 'data-value') => page.getByTestId(id).getAttribute(name);
+/** (A count on the software adapter may take minutes.) */
+const waitState = (page, s) => waitCountState(page, s, 300_000);
 
 /** axe-core finds no WCAG 2.1 A/AA violation, in light and dark, in this
  *  language and then in the other (the page is left in it). */
@@ -124,7 +122,7 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const t = Date.now();
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
-  expect(await attr(page, 'count-total')).toBe('');
+  expect(await value(page, 'count-total')).toBe('');
   // The worker closes at its next message, which it takes while it awaits
   // a dispatch (the ones in flight end first: about 0.3 s on SwiftShader).
   await closed;
@@ -134,8 +132,8 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   await page.getByTestId('count-n').fill('10');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  expect(await attr(page, 'count-total')).toBe('724');
-  expect(await attr(page, 'count-unique')).toBe('92');
+  expect(await value(page, 'count-total')).toBe('724');
+  expect(await value(page, 'count-unique')).toBe('92');
   expect(await page.getByTestId('count-row-10').getAttribute('data-engine')).toBe('gpu');
   expect(await page.locator('[data-testid=count-row-14]').count()).toBe(0);
   expect(realErrors(errors)).toStrictEqual([]);
@@ -152,8 +150,8 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const of = Number(await note.getAttribute('data-of'));
   expect(done < of, `the GPU did not finish: ${done} of ${of}`).toBeTruthy();
   const [total, unique] = REFERENCE.get(13);
-  expect(await attr(page, 'count-total')).toBe(total);
-  expect(await attr(page, 'count-unique')).toBe(unique);
+  expect(await value(page, 'count-total')).toBe(total);
+  expect(await value(page, 'count-unique')).toBe(unique);
   const row = page.getByTestId('count-row-13');
   expect(await row.getAttribute('data-engine')).toBe('gpu+cpu');
   expect(await row.getAttribute('data-ok')).toBe('true');
@@ -164,7 +162,7 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   await waitState(page, 'done');
   expect(await page.getByTestId('count-engine-note').count()).toBe(0);
   expect(await page.getByTestId('count-row-11').getAttribute('data-engine')).toBe('gpu');
-  expect(await attr(page, 'count-total')).toBe('2680');
+  expect(await value(page, 'count-total')).toBe('2680');
 });
 
 // No GPU offered, no GPU worker left, and the CPU workers count: where the

@@ -439,6 +439,13 @@ export async function expectNoSideways(page, what) {
   expect(scroll <= client, `${what}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
 }
 
+/** The count page's state (its status's `data-state`: idle, running,
+ *  done, cancelled, error), and a wait for one (the timeout only guards
+ *  against a hang) (count.test.mjs, gpu.test.mjs). */
+export const countState = (page) => page.getByTestId('count-status').getAttribute('data-state');
+export const waitCountState = (page, s, timeout = 60_000) =>
+  page.locator(`[data-testid=count-status][data-state=${s}]`).waitFor({ timeout });
+
 /** Waits until the lab's run has ended: every method's row (all are
  *  listed from the start) done, timed out, cancelled or failed. */
 export async function labRunEnded(page, timeout = 60_000) {
