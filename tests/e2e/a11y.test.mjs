@@ -20,12 +20,11 @@
 // app and axe-core load once. The pages around the app are checked at
 // both widths.
 import {
-  test, expect, useSite, open, goTo, stepperWhole, labRunEnded, focused, AXE, PHONE, DESKTOP, SHOWN,
-  LANG_WIDTH, answerQuiz, nextQuiz,
+  test, expect, useSite, open, goTo, stepperWhole, labRunEnded, focused, PHONE, DESKTOP, SHOWN,
+  LANG_WIDTH, answerQuiz, nextQuiz, WCAG, axeViolations, animationsDone,
 } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** axe's best-practice rules (landmarks, headings, tab order) read the
  *  DOM's structure, which neither a language nor a width changes: they
  *  run once per scene, with the first check (Japanese, 390 px). */
@@ -366,67 +365,12 @@ async function earFaults(page) {
   return faults;
 }
 
-/** Waits until every finite animation has ended (colours are checked at rest). */
-function animationsDone(page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-}
-
-/**
- * Every violation: its rule, impact and help, then each distinct failure
- * (the checks that failed, in short) with the selectors of its nodes.
- */
-function report(scene, violations) {
-  const lines = [];
-  for (const v of violations) {
-    lines.push(`${scene}: ${v.id} (${v.impact}) ${v.help} [${v.nodes.length} node(s)]`);
-    const byWhy = new Map();
-    for (const node of v.nodes) {
-      const why = (node.failureSummary ?? '').split('\n').map((l) => l.trim())
-        .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l)).join('; ');
-      byWhy.set(why, [...(byWhy.get(why) ?? []), node.target.join(' ')]);
-    }
-    for (const [why, targets] of byWhy) lines.push(`    ${why}\n      at ${targets.join(', ')}`);
-  }
-  return lines;
-}
-
-/** The rules whose result depends on the colours (the rest see the same DOM in either theme). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * Injects axe-core (once per document) and returns its violations, described:
- * every rule of TAGS in the light theme, then, with the page switched to the
- * dark theme (a CSS media query only: the DOM is the same), the colour rules.
- */
-async function check(page, label, tags) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const found = [];
-  for (const [scheme, runOnly] of [['light', { type: 'tag', values: tags }], ['dark', { type: 'rule', values: COLOUR_RULES }]]) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await animationsDone(page);
-    const result = await page.evaluate(
-      (options) => window.axe.run(document, { ...options, resultTypes: ['violations'] }),
-      { runOnly },
-    );
-    found.push(...report(`${label} [${scheme}]`, result.violations));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
-
 /** Checks `page` at each of `widths`, resized in place. */
 async function checkWidths(page, widths, label) {
   const found = [];
   for (const [k, viewport] of widths.entries()) {
     await page.setViewportSize(viewport);
-    found.push(...(await check(page, `${viewport.width} px ${label}`, k === 0 ? TAGS : WCAG)));
+    found.push(...(await axeViolations(page, k === 0 ? TAGS : WCAG, `${viewport.width} px ${label}`)));
   }
   return found;
 }
@@ -537,7 +481,7 @@ test.describe('axe-core in every view', () => {
           }
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           await page.setViewportSize(LANG_WIDTH[lang]);
-          found.push(...(await check(page, `${LANG_WIDTH[lang].width} px ${lang} ${scene.name} (${scene.query})`, lang === 'ja' ? TAGS : WCAG)));
+          found.push(...(await axeViolations(page, lang === 'ja' ? TAGS : WCAG, `${LANG_WIDTH[lang].width} px ${lang} ${scene.name} (${scene.query})`)));
           if (EAR.has(scene.name)) found.push(...(await earFaults(page)).map((f) => `${lang} ${scene.name}: ${f}`));
           checked.push(`${lang} ${scene.name}`);
         }

@@ -466,21 +466,63 @@ export async function expectPublishedRows(page, { from = 1, to, engine }) {
   }
 }
 
-/** axe-core's violations on `page` (WCAG 2.0 and 2.1, A and AA, and the
- *  tags of `more`) in the light and the dark theme, one line each (the
- *  views' sweep of every scene, with its report: a11y.test.mjs). */
-export async function axeViolations(page, more = []) {
+/** axe-core's tags of the WCAG 2.0 and 2.1 rules, A and AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules whose result depends on the colours (the rest see the same DOM in either theme). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Waits until every finite animation has ended (colours are checked at rest). */
+export function animationsDone(page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/**
+ * axe-core's violations on `page`, described (`label` before each): every
+ * rule of `tags` in the light theme, then, with the page switched to the
+ * dark theme (a CSS media query only: the DOM is the same), the colour
+ * rules. Injects axe-core once per document. (The views' sweep of every
+ * scene: a11y.test.mjs.)
+ */
+export async function axeViolations(page, tags = WCAG, label = '') {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const found = [];
-  for (const colorScheme of ['light', 'dark']) {
-    await page.emulateMedia({ colorScheme });
-    const result = await page.evaluate((values) => window.axe.run(document, {
-      runOnly: { type: 'tag', values }, resultTypes: ['violations'],
-    }), ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...more]);
-    for (const v of result.violations) found.push(`${colorScheme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const [scheme, runOnly] of [['light', { type: 'tag', values: tags }], ['dark', { type: 'rule', values: COLOUR_RULES }]]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await animationsDone(page);
+    const result = await page.evaluate(
+      (options) => window.axe.run(document, { ...options, resultTypes: ['violations'] }),
+      { runOnly },
+    );
+    found.push(...axeReport(`${label} [${scheme}]`, result.violations));
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
+}
+
+/**
+ * Every violation: its rule, impact and help, then each distinct failure
+ * (the checks that failed, in short) with the selectors of its nodes.
+ */
+function axeReport(scene, violations) {
+  const lines = [];
+  for (const v of violations) {
+    lines.push(`${scene}: ${v.id} (${v.impact}) ${v.help} [${v.nodes.length} node(s)]`);
+    const byWhy = new Map();
+    for (const node of v.nodes) {
+      const why = (node.failureSummary ?? '').split('\n').map((l) => l.trim())
+        .filter((l) => l && !/^Fix (any|all) of the following:$/.test(l)).join('; ');
+      byWhy.set(why, [...(byWhy.get(why) ?? []), node.target.join(' ')]);
+    }
+    for (const [why, targets] of byWhy) lines.push(`    ${why}\n      at ${targets.join(', ')}`);
+  }
+  return lines;
 }
 
 // Shared by several files: the sideways check, the exercises, a refused clipboard.
