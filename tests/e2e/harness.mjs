@@ -629,11 +629,10 @@ export function controlsUnder44(page) {
   });
 }
 
-// cutC
-
 /** The colours `page` computes for CSS colour values (`var(--bg)`, a
  *  name, a hex), as a computed style writes them (`rgb(…)`), to compare
- *  with one (shell.test.mjs; a page's own probe in teacher.test.mjs). */
+ *  with one (shell.test.mjs, teaching.test.mjs; a page's own probe in
+ *  teacher.test.mjs). */
 export function computedColours(page, values) {
   return page.evaluate((values) => values.map((value) => {
     const probe = document.createElement('div');
