@@ -7,11 +7,6 @@ import { test, expect, useSite, open, value, expectAttr } from './harness.mjs';
 
 const site = useSite();
 
-/** Expects `read()` to deep-equal `expected`, retrying (up to 5 s): renders are async. */
-async function until(page, read, expected, what) {
-  await expect.poll(read, { message: what }).toStrictEqual(expected);
-}
-
 const query = (page) => new URL(page.url()).search;
 const historyLength = (page) => page.evaluate(() => history.length);
 
@@ -69,7 +64,7 @@ test('view → view → Back → Back → Forward restores each view, the steppe
   // history of a fresh tab): still the site, usable.
   await page.goBack();
   await page.getByTestId('board').waitFor();
-  await until(page, () => moment(page), stepper, 'the stepper as it was left');
+  await expect.poll(() => moment(page), { message: 'the stepper as it was left' }).toStrictEqual(stepper);
   expect((await shown(page)).view).toBe('nav-stepper');
   expect(new URL(page.url()).origin + '/', 'still the site, not a blank tab').toBe(site.url);
 
@@ -93,26 +88,26 @@ test('n 8 → 6, steps, Back → n = 8 at its step, Forward → n = 6 at its las
   expect(six.queens).not.toBe(eight.queens);
 
   await page.goBack();
-  await until(page, () => moment(page), eight, 'n = 8 at step 5');
+  await expect.poll(() => moment(page), { message: 'n = 8 at step 5' }).toStrictEqual(eight);
   // The restored board is a working search: it steps on from there.
   await forward(page, 1);
   await page.getByTestId('step-back').click();
-  await until(page, () => moment(page), eight, 'one step on and back');
+  await expect.poll(() => moment(page), { message: 'one step on and back' }).toStrictEqual(eight);
 
   await page.goForward();
-  await until(page, () => moment(page), six, 'n = 6 at step 3');
+  await expect.poll(() => moment(page), { message: 'n = 6 at step 3' }).toStrictEqual(six);
   // The language is an entry too: Back gives the other language back.
   await page.getByTestId('lang-toggle').click();
-  await until(page, () => page.evaluate(() => document.documentElement.lang), 'ja');
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
   await forward(page, 2);
   const ja = await moment(page);
   expect(ja.query).toBe('?n=6&step=5&lang=ja');
   expect(await page.getByTestId('nav-stepper').innerText()).toBe('ステップ実行');
   await page.goBack();
-  await until(page, () => moment(page), six, 'English at step 3');
+  await expect.poll(() => moment(page), { message: 'English at step 3' }).toStrictEqual(six);
   expect(await page.getByTestId('nav-stepper').innerText()).toBe('Step through');
   await page.goForward();
-  await until(page, () => moment(page), ja, 'Japanese at step 5');
+  await expect.poll(() => moment(page), { message: 'Japanese at step 5' }).toStrictEqual(ja);
 });
 
 test('stepping, playing, scrubbing and seeking rewrite the entry instead of adding ones', async () => {
@@ -160,10 +155,10 @@ test('an entry whose step lies past the end gives the last step and a notice, as
   await page.goBack();
   await page.getByTestId('notice').waitFor();
   expect(await page.getByTestId('notice').innerText()).toMatch(/999999/);
-  await until(page, () => page.getByTestId('n-input').inputValue(), '4');
+  await expect.poll(() => page.getByTestId('n-input').inputValue()).toBe('4');
   const last = await value(page, 'step-index');
   expect(Number(last) > 0 && Number(last) < 999999, `last step ${last}`).toBeTruthy();
-  await until(page, () => query(page), `?n=4&step=${last}&lang=en`, 'the address says what is shown');
+  await expect.poll(() => query(page), { message: 'the address says what is shown' }).toStrictEqual(`?n=4&step=${last}&lang=en`);
   expect(await page.getByTestId('step-forward').isDisabled(), 'at the end').toBe(true);
 });
 
