@@ -370,7 +370,6 @@ for (const lang of ['en', 'ja']) {
 }
 
 test('the stepper\'s settings on a phone, upright and lying down: the timeline under a label of its own that shows, between the speed slider and its own; the speed slider wide enough to aim at (both languages)', async () => {
-  const names = { en: 'Timeline (move to any step)', ja: 'タイムライン（好きなステップへ移動）' };
   const { page } = await openPage(site.browser, site.url, '?n=6', { viewport: PHONE, hasTouch: true });
   for (const viewport of [PHONE, LANDSCAPE]) {
     await page.setViewportSize(viewport);
@@ -378,8 +377,9 @@ test('the stepper\'s settings on a phone, upright and lying down: the timeline u
       await goTo(page, `?n=6&lang=${lang}`);
       const at = `${viewport.width}×${viewport.height} ${lang}`;
       const timeline = page.getByTestId('timeline');
+      // (Its words: natively, views_pages/stepper.rs
+      // the_timeline_spans_the_whole_search_and_says_its_step.)
       const label = page.locator('label.timeline > span').first();
-      await expect(label).toHaveText(names[lang]);
       await timeline.scrollIntoViewIfNeeded();
       const [speed, text, slider] = await Promise.all([page.getByTestId('speed'), label, timeline].map((l) => l.boundingBox()));
       expect(text.width > 40 && text.height >= 12, `${at}: the label shows, ${JSON.stringify(text)}`).toBe(true);

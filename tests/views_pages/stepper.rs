@@ -434,8 +434,25 @@ fn the_timeline_spans_the_whole_search_and_says_its_step() {
     st.handle(bitqueens::domain::stepper::machine::Event::Prepared(
         progress,
     ));
-    for (lang, word) in [(Lang::En, "Step"), (Lang::Ja, "ステップ")] {
+    let labels = [
+        "Timeline (move to any step)",
+        "タイムライン（好きなステップへ移動）",
+    ];
+    for ((lang, word), label) in [(Lang::En, "Step"), (Lang::Ja, "ステップ")]
+        .into_iter()
+        .zip(labels)
+    {
         let dom = transport_of(&st, lang);
+        // The slider's label, a line of its own above it (moved from the
+        // end-to-end phone test of the stepper's settings, which measures
+        // where it shows).
+        let field_label = dom.of_class("timeline")[0];
+        assert_eq!(field_label.tag, "label");
+        let first = field_label.elements().next().expect("the label's words");
+        assert_eq!(
+            (first.tag.as_str(), first.text()),
+            ("span", label.to_string())
+        );
         let field = dom.testid("timeline");
         assert!(field.attr("disabled").is_none());
         assert_eq!(field.attr("max"), Some(total.to_string().as_str()));
