@@ -47,9 +47,11 @@ test('the write tab: what a Japanese input method types, key by key, is read as 
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
 });
 
-test('sideways phones: the stepper keeps its step bar and shows the board beside the bit rows on one screen above the bar, the lesson\'s banner in a strip of 44 px controls, the equations next; closed, the board grows back; the lesson shows its stop under a short bar', async () => {
-  // (At 844 × 390, every control 44 px and every bit row above the bar,
-  // the banner shown and closed: phone.test.mjs's PHONES.)
+test('sideways phones: the stepper shows the board beside the bit rows, the lesson\'s banner in a strip of 44 px controls, the equations next; closed, the board grows back; the lesson shows its stop under a short bar', async () => {
+  // (The board, every bit row and the step buttons on the screen above the
+  // bar, at every step, nothing sideways: phone.test.mjs, its PHONES at
+  // 844 × 390 with every control 44 px, the banner shown and closed, and its
+  // phones lying down at 667 × 375.)
   // The smaller phone in Japanese only (its words the longer).
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
     for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
@@ -57,35 +59,19 @@ test('sideways phones: the stepper keeps its step bar and shows the board beside
       const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=20&lang=${lang}`, { viewport, hasTouch: true });
       await expect(page.getByTestId('lesson-banner'), at).toBeVisible();
       const seen = () => page.evaluate(() => {
-        const bar = document.querySelector('.controls').getBoundingClientRect().top;
-        // On the screen, and above the bar but for the bar's own buttons.
-        const inside = (el, foot = bar) => {
-          const r = el.getBoundingClientRect();
-          return r.top >= -0.5 && r.bottom <= Math.min(window.innerHeight, foot) + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
-        };
-        const cells = [...document.querySelectorAll('[data-testid=board] .cell')];
-        const digits = [...document.querySelectorAll('.stage .bits .bit-grid .digit')];
-        const forward = document.querySelector('[data-testid=step-forward]');
         const board = document.querySelector('[data-testid=board] .cell').getBoundingClientRect();
         const bits = document.querySelector('.stage .bits .bit-grid .digit').getBoundingClientRect();
         return {
-          cells: cells.length, cellsOut: cells.filter((c) => !inside(c)).length,
-          digits: digits.length, digitsOut: digits.filter((d) => !inside(d)).length,
-          forward: inside(forward, window.innerHeight),
-          besides: bits.left > board.right, width: document.documentElement.scrollWidth <= window.innerWidth,
-          square: board.width,
+          besides: bits.left > board.right, square: board.width,
           banner: [...document.querySelectorAll('[data-testid=lesson-banner] a, [data-testid=lesson-banner] button')]
             .map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
         };
       });
       const banner = await seen();
-      expect(banner.cells, at).toBe(64);
-      expect([banner.cellsOut, banner.digitsOut, banner.forward, banner.besides, banner.width, banner.banner], at).toStrictEqual([0, 0, true, true, true, 0]);
-      expect(banner.digits, at).toBeGreaterThanOrEqual(7 * 8);
+      expect([banner.besides, banner.banner], at).toStrictEqual([true, 0]);
       await page.getByTestId('lesson-banner-dismiss').tap();
       await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
       const closed = await seen();
-      expect([closed.cellsOut, closed.digitsOut], at).toStrictEqual([0, 0]);
       expect(closed.square, `${at}: the board's squares grow back`).toBeGreaterThan(banner.square);
       // The step's equations come right after the board and the bits,
       // before n, speed and the timeline.
