@@ -9,7 +9,7 @@
 // core/src/domain/count/machine/tests.rs; its links in
 // core/src/state/url/tests.rs.
 import {
-  test, expect, useSite, open, countWorkerMessages, expectNoSideways, watchFocusLoss, expectFocusNeverLost, focused,
+  test, expect, useSite, open, countWorkerMessages, expectNothingSideways, watchFocusLoss, expectFocusNeverLost, focused,
   expectPublishedRows, REFERENCE, PHONE, recordSaid, said, value, countState as state, waitCountState as waitState,
 } from './harness.mjs';
 
@@ -372,7 +372,7 @@ test('phone width: no horizontal page scroll, the table fits the screen with eve
   await waitState(page, 'done');
   for (const lang of ['en', 'ja']) {
     if (lang === 'ja') await page.getByTestId('lang-toggle').click();
-    await expectNoSideways(page, lang);
+    await expectNothingSideways(page, lang);
     const box = await page.locator('.count-table-wrap').boundingBox();
     expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${lang}: table box inside the screen`).toBeTruthy();
     // Every column is on the screen without scrolling the table: each

@@ -430,15 +430,6 @@ export async function recordSaid(page, testid) {
 /** The texts `recordSaid` has seen so far. */
 export const said = (page) => page.evaluate(() => window.__said.texts.map((s) => s.text));
 
-/** Expects the page no wider than its window: nothing scrolls sideways. */
-export async function expectNoSideways(page, what) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.scrollingElement.scrollWidth,
-    client: document.scrollingElement.clientWidth,
-  }));
-  expect(scroll <= client, `${what}: page is ${scroll}px wide in a ${client}px viewport`).toBeTruthy();
-}
-
 /** The count page's state (its status's `data-state`: idle, running,
  *  done, cancelled, error), and a wait for one (the timeout only guards
  *  against a hang) (count.test.mjs, gpu.test.mjs). */

@@ -6,7 +6,7 @@
 // in both languages; the watch mode's boards, counts and reasons) is
 // checked natively: tests/views_pages/lab.rs.
 import {
-  test, expect, useSite, open, countWorkerMessages, watchFocusLoss, expectFocusNeverLost, focused, expectNoSideways, labRunEnded, PHONE,
+  test, expect, useSite, open, countWorkerMessages, watchFocusLoss, expectFocusNeverLost, focused, expectNothingSideways, labRunEnded, PHONE,
   recordSaid, said,
 } from './harness.mjs';
 
@@ -101,10 +101,10 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   // sideways scroll.
   await page.setViewportSize(PHONE);
   await page.getByTestId('watch-step').click();
-  await expectNoSideways(page, 'en');
+  await expectNothingSideways(page, 'en');
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
-  await expectNoSideways(page, 'ja');
+  await expectNothingSideways(page, 'ja');
   await page.getByTestId('lab-clear').click();
   expect(await points('lab-chart-leaves')).toBe(0);
 });

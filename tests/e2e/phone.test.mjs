@@ -9,7 +9,7 @@
 // sideways, nor anything on the stepper at n = 16 (the widest board) stick
 // out (this was teaching.test.mjs's).
 import {
-  test, expect, useSite, open as openPage, goTo, expectNoSideways, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
+  test, expect, useSite, open as openPage, goTo, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
 } from './harness.mjs';
 
 const site = useSite();
@@ -199,7 +199,7 @@ for (const { width, height, ns, steps, visits } of PHONES) {
           }
           await expect(index).toHaveAttribute('data-value', String(from + steps));
           expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
-          await expectNoSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
+          await expectNothingSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
           if (tall) {
             await page.getByTestId('step-back').click();
             await expect(index).toHaveAttribute('data-value', String(steps - 1));
@@ -316,7 +316,7 @@ for (const lang of ['en', 'ja']) {
           await views.getByTestId(ready).waitFor();
         }
         small.push(...(await controlsUnder44(views)).map((s) => `${name}, ${at}: ${s}`));
-        await expectNoSideways(views, `${name}, ${at}, ${lang}`);
+        await expectNothingSideways(views, `${name}, ${at}, ${lang}`);
         if (name === 'stepper' && viewport === PHONE) await stepperControls(views);
       }
       await viewsContext.close();

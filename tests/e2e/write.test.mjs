@@ -9,7 +9,7 @@
 // learner's search step for step against the solver's.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
 import {
-  test, expect, useSite, open as openPage, controlsUnder44, expectNoSideways, focused, PHONE, recordSaid, said,
+  test, expect, useSite, open as openPage, controlsUnder44, expectNothingSideways, focused, PHONE, recordSaid, said,
 } from './harness.mjs';
 
 const site = useSite();
@@ -118,7 +118,7 @@ test('on a phone: the result comes into view with its status line; every control
       return [on('write-status'), on('write-result')];
     }), `${lang}: the status line and the result on the screen`).toStrictEqual([true, true]);
     expect(await controlsUnder44(page), `${lang}: controls under 44×44`).toStrictEqual([]);
-    await expectNoSideways(page, lang);
+    await expectNothingSideways(page, lang);
     await context.close();
   }
 });
