@@ -186,6 +186,10 @@ fn a_click_task_judges_each_column() {
                 );
                 let want = format!("{} →", texts::NEXT_STOP.get(lang));
                 assert_eq!(dom.testid("lesson-answer-next").text(), want, "{at}");
+                // Its name, the words alone: the arrow is not said (moved
+                // from learn.test.mjs's one-press test).
+                let heard = spoken(dom.testid("lesson-answer-next"));
+                assert_eq!(heard.trim(), texts::NEXT_STOP.get(lang), "{at}");
             }
             if ask == Square::NextQueen {
                 let placed = Timeline::new(stop.n).seek(stop.step + 1);
