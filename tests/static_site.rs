@@ -163,6 +163,47 @@ fn light_theme(css: &str) -> &str {
         .expect("the dark theme")]
 }
 
+/// static/style.css's dark theme: its `prefers-color-scheme: dark` block.
+fn dark_theme(css: &str) -> &str {
+    let at = css
+        .find("@media (prefers-color-scheme: dark)")
+        .expect("the dark theme");
+    &css[at..at + css[at..].find("\n}").expect("the dark theme's end")]
+}
+
+/// The value of the custom property `--name` in `theme` (`#rrggbb`).
+fn theme_colour<'a>(theme: &'a str, name: &str) -> &'a str {
+    let decl = format!("--{name}: ");
+    let v = &theme[theme.find(&decl).unwrap_or_else(|| panic!("{decl}")) + decl.len()..];
+    &v[..v.find(';').unwrap()]
+}
+
+/// The current row's amber lines (`.board-row.current .cell`'s inset
+/// shadows, 2 px above and below the band) read as graphics, 3:1 (WCAG 2.1
+/// 1.4.11), against all they touch: the band inside them and the light and
+/// dark squares of the rows above and below, in the light theme and the
+/// dark. (The figure draws the light theme's: core's figure.rs tests.)
+#[test]
+fn the_current_row_s_lines_read_against_the_squares_in_both_themes() {
+    use bitqueens::domain::stepper::rows::contrast;
+    let css = text("static/style.css");
+    assert!(css.contains(
+        ".board-row.current .cell { background: var(--current); box-shadow: \
+         inset 0 2px 0 var(--current-line), inset 0 -2px 0 var(--current-line); }"
+    ));
+    for (scheme, theme) in [("light", light_theme(&css)), ("dark", dark_theme(&css))] {
+        let line = theme_colour(theme, "current-line");
+        for square in ["sq-light", "sq-dark", "current"] {
+            let on = theme_colour(theme, square);
+            let ratio = contrast(line, on);
+            assert!(
+                ratio >= 3.0,
+                "{scheme}: --current-line {line} on --{square} {on}: {ratio:.2}"
+            );
+        }
+    }
+}
+
 /// The figure (core's `domain/stepper/figure.rs`), standalone SVG on white,
 /// writes the page's colours as literals (`PAGE_COLOURS`): they are the
 /// page's light theme's custom properties, held here to one source.

@@ -4,8 +4,10 @@
 // banner); the free squares' long label whole (its "(" was clipped at 1280
 // px), on one line on a phone, and
 // left|down|right in the lesson's rows and in presenter mode on a phone
-// (presenter mode on the class's screens: teacher.test.mjs). (The square
-// that solves the lesson's puzzle keeps the focus: ear.test.mjs.)
+// (presenter mode on the class's screens: teacher.test.mjs); a descend's
+// shifts whole (the "(" of (right|bit)>>1 was clipped at 1280 px and on
+// the phones). (The square that solves the lesson's puzzle keeps the
+// focus: ear.test.mjs.)
 import { test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
@@ -77,14 +79,14 @@ function longLabels(rows) {
   };
 }
 
-const [LDR, FREE] = ['left|down|right', 'mask & ~(left|down|right)'];
+const [LDR, FREE, SHL, SHR] = ['left|down|right', 'mask & ~(left|down|right)', '(left|bit)<<1&mask', '(right|bit)>>1'];
 
 // Each screen: the stepper at a step with the lesson's banner (n = 8, step
 // 5); on the phones then at step 0, the lesson's stops 2, 3 and 17 and
 // presenter mode.
 const LYING = { width: 844, height: 390 };
 for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [LYING, 'ja'], [LYING, 'en']]) {
-  test(`the bit rows, ${viewport.width}×${viewport.height} ${lang}: the decimal heading over the values (the lesson's too); left|down|right and the free squares' label whole, on one line on a phone (the stepper's, the lesson's and presenter mode's); the digits under the columns; nothing sideways`, async () => {
+  test(`the bit rows, ${viewport.width}×${viewport.height} ${lang}: the decimal heading over the values (the lesson's too); left|down|right, the free squares' label and a descend's shifts whole, the first two on one line on a phone (the stepper's, the lesson's and presenter mode's); the digits under the columns; nothing sideways`, async () => {
     const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
     // With the lesson's banner, lying down too (at 844 × 390 the free
     // squares' label on one line pays for the heading's line). (Every bit
@@ -105,6 +107,13 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     expect(m.left[0], 'aligned with the values').toBe(m.left[1]);
     expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
     await underColumns('bits-left');
+    // A descend's shifts whole: the "(" of (right|bit)>>1, which cannot
+    // break, was clipped at 1280 px and on the phones.
+    await page.goto(`${site.url}?n=8&step=2&lang=${lang}`);
+    await expect(page.getByTestId('derive-right')).toBeVisible();
+    const shifts = await page.evaluate(longLabels, '[data-testid=derive-left], [data-testid=derive-right]');
+    expect(shifts.labels.map((x) => [x.text, x.lines <= 2, x.cut]), `${viewport.width}×${viewport.height} ${lang}: the shifts whole`)
+      .toStrictEqual([[SHL, true, false], [SHR, true, false]]);
     if (viewport === DESKTOP) {
       // The free squares' label whole, on two lines at most.
       await page.goto(`${site.url}?n=8&step=0&lang=${lang}`);

@@ -150,7 +150,7 @@ test('the step box: a typed number (Enter or Go) jumps there; bad input gets a m
   expect(await page.getByTestId('panic').count()).toBe(0);
 });
 
-test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns', async () => {
+test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns; from 576 px the step\'s panel keeps its height from step to step', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=40&lang=en&code=c', { viewport: { width: 1024, height: 768 } });
   for (const lang of ['en', 'ja']) {
     for (const n of [8, 16]) {
@@ -200,4 +200,30 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
       xs.digits.forEach((d, c) => expect(Math.abs(d - xs.cells[c]), `${where}: column ${c} over its digit`).toBeLessThan(1.5));
     }
   }
+  // The panel "This step" (its equations, meaning and derivation) keeps
+  // one height at every step from 576 px wide (it ran from 445 to 586 px
+  // at 768 and 1024, 370 to 586 at 1280, 445 to 607 at 576): what follows
+  // it stays put while a learner steps. n = 8's start, a place, a descend,
+  // its tallest (a descend with a 1 pushed off the board and no candidate),
+  // a back-track and a solution. On an upright phone it takes only the
+  // room each step needs.
+  const STEPS = [0, 1, 2, 13, 14, 330];
+  const unsteady = [];
+  for (const lang of ['en', 'ja']) {
+    const heights = new Map();
+    for (const step of STEPS) {
+      await goTo(page, `?n=8&step=${step}&lang=${lang}`);
+      await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
+      for (const width of [390, 576, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        const h = await page.locator('section.explain').evaluate((e) => Math.round(e.getBoundingClientRect().height));
+        heights.set(width, [...(heights.get(width) ?? []), h]);
+      }
+    }
+    for (const [width, hs] of heights) {
+      if (width === 390) expect(hs[0], `${lang}, 390 px: the start's panel (${hs})`).toBeLessThan(Math.max(...hs) - 100);
+      else if (Math.max(...hs) - Math.min(...hs) > 1) unsteady.push(`${lang}, ${width} px: ${hs}`);
+    }
+  }
+  expect(unsteady, `the panel's heights at steps ${STEPS}`).toStrictEqual([]);
 });

@@ -495,7 +495,7 @@ fn text_lines<S: AsRef<str>>(s: &mut String, lines: &[S], top: usize, attrs: &st
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::stepper::rows::{MARK_COLOURS, PAGE_COLOURS};
+    use crate::domain::stepper::rows::{contrast, MARK_COLOURS, PAGE_COLOURS};
     use solver::Timeline;
 
     fn figure_at(n: usize, step: u64, f: impl FnOnce(&Figure)) {
@@ -810,22 +810,6 @@ mod tests {
             });
         }
         assert_eq!(seen, [false, true, true, true]);
-        // WCAG's relative luminance and contrast ratio, against white.
-        let luminance = |hex: &str| {
-            let channel = |i: usize| {
-                let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap()) / 255.0;
-                if c <= 0.04045 {
-                    c / 12.92
-                } else {
-                    ((c + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
-        };
-        let contrast = |a: &str, b: &str| {
-            let (a, b) = (luminance(a), luminance(b));
-            (a.max(b) + 0.05) / (a.min(b) + 0.05)
-        };
         // Text and marks on the figure's white: as text.
         for name in MARK_COLOURS {
             let c = page_colour(name);
@@ -833,9 +817,18 @@ mod tests {
             assert!(ratio >= 4.5, "--{name} {c}: {ratio:.2}");
         }
         // The marks (arrows, circles, frames, queens, crosses) on every
-        // square and on the current row's band: as graphics. (The band's
-        // amber lines are not held to it: the row's label `▶ r` marks it.)
-        for mark in ["left", "down", "right", "cand", "queen", "muted"] {
+        // square and on the current row's band, and the band's amber lines
+        // on the band and on the squares of the rows above and below it:
+        // as graphics.
+        for mark in [
+            "left",
+            "down",
+            "right",
+            "cand",
+            "queen",
+            "muted",
+            "current-line",
+        ] {
             for square in ["sq-light", "sq-dark", "current"] {
                 let (c, on) = (page_colour(mark), page_colour(square));
                 let ratio = contrast(c, on);

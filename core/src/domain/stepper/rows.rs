@@ -138,10 +138,10 @@ fn row(
 /// The page's colours that the figure, standalone SVG on white, writes:
 /// static/style.css's light theme's custom properties, by name (`left` is
 /// `--left`). The marks' and labels' colours are each at least 4.5:1
-/// against white (text), the marks at least 3:1 on every square they are
-/// drawn on (figure.rs's tests). tests/static_site.rs holds the stylesheet
-/// to these, and the figure's squares, labels and marks to the page's
-/// rules that colour them.
+/// against white (text), the marks and the current row's lines at least
+/// 3:1 on every square they are drawn on or beside (figure.rs's tests).
+/// tests/static_site.rs holds the stylesheet to these, and the figure's
+/// squares, labels and marks to the page's rules that colour them.
 pub const PAGE_COLOURS: [(&str, &str); 11] = [
     ("left", "#0d6e6e"),
     ("down", "#6b3fa0"),
@@ -152,11 +152,12 @@ pub const PAGE_COLOURS: [(&str, &str); 11] = [
     // The current row's label (text: 4.5:1 on white).
     ("current-text", "#8f6a00"),
     // The squares, and the current row's band and its lines above and
-    // below it (the row is also marked by its label, `▶ r`).
+    // below it (the row is also marked by its label, `▶ r`): the lines
+    // 3:1 or more on the band and on both squares.
     ("sq-light", "#eef0f2"),
     ("sq-dark", "#d9dee4"),
     ("current", "#fff2c2"),
-    ("current-line", "#b58400"),
+    ("current-line", "#9c7200"),
 ];
 
 /// The names in [`PAGE_COLOURS`] of the colours the figure writes as text
@@ -190,6 +191,26 @@ pub const fn page_colour(name: &str) -> &'static str {
         i += 1;
     }
     panic!("not one of the page's colours")
+}
+
+/// WCAG 2.1's contrast ratio of two colours written `#rrggbb`: 1 to 21
+/// (4.5:1 for text, 3:1 for graphics, success criteria 1.4.3 and 1.4.11).
+/// The tests hold the page's and the figure's colours to it.
+pub fn contrast(a: &str, b: &str) -> f64 {
+    // The relative luminance of `#rrggbb`.
+    let luminance = |hex: &str| {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).expect("#rrggbb")) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    };
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
 }
 
 /// The colours of the three attacks, in [`Row::ALL`]'s order: the page's
