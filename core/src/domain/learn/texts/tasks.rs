@@ -361,7 +361,7 @@ pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> 
     let name = watch.name();
     match lang {
         Lang::En => format!(
-            "Back at the stop's step {step}: {name} = {}.",
+            "Back at this stop (step {step}): {name} = {}.",
             bd(value, n)
         ),
         Lang::Ja => format!(

@@ -742,7 +742,9 @@ fn a_bit_row_is_never_a_board_row_in_japanese() {
     }
 }
 
-/// Back at the stop's moment: said as this stop's own step.
+/// Back at the stop's moment: said as this stop's own step, the same
+/// meaning in both languages (this stop, at the search's step 9), never
+/// "the stop's step 9", a step numbered within the stop.
 #[test]
 fn back_at_the_stop_says_this_stop_s_step() {
     let ja = back_at_stop(Lang::Ja, Row::Bitmap, 9, 0b10, 5);
@@ -750,9 +752,8 @@ fn back_at_the_stop_says_this_stop_s_step() {
         ja.starts_with("この場面（ステップ 9）に戻りました："),
         "{ja}"
     );
-    // (The English, "Back at the stop's step 9", was clear already.)
     let en = back_at_stop(Lang::En, Row::Bitmap, 9, 0b10, 5);
-    assert!(en.starts_with("Back at the stop's step 9: "), "{en}");
+    assert!(en.starts_with("Back at this stop (step 9): "), "{en}");
 }
 
 /// The status after stepping at the stop `k` (from 1) to `step`.
