@@ -798,6 +798,19 @@ fn every_step_says_what_it_did() {
                     false => event_brief(lang, &s),
                 };
                 assert!(said.contains(&did), "stop {k} step {step}: {said} / {did}");
+                // A Japanese sentence follows a 。 with no space.
+                assert!(!said.contains("。 "), "stop {k} step {step}: {said}");
+                // A stop of one step says the row and the event, and no
+                // more (its one step needs no "last step" said).
+                if stop.until == stop.step + 1 {
+                    let Task::Step { watch } = stop.task else {
+                        unreachable!()
+                    };
+                    let before = Timeline::new(stop.n).seek(step - 1);
+                    let seen = crate::domain::learn::lesson::watched(watch, &before, &s);
+                    let row = step_result(lang, watch, seen, stop.n);
+                    assert_eq!(said, format!("{row} {did}"), "stop {k}");
+                }
             }
         }
     }
