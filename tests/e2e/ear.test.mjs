@@ -75,7 +75,7 @@ test('the lesson: a step said once, a second Enter kept silent; a stop come back
   await page.getByTestId('lesson-step-result').waitFor();
   // Back to the stop says where it went.
   await page.getByTestId('lesson-step-back').click();
-  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at the stop's step \d+: /);
+  await expect(page.getByTestId('lesson-back-result')).toHaveText(/^Back at this stop \(step \d+\): /);
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-step', String(Number(stepped) - 1));
   // Another visit, not through a lesson link: the lesson opens at the
   // furthest stop shown.

@@ -2,10 +2,13 @@
 //! type, and what each answer gets.
 
 use super::*;
+use bitqueens::domain::learn::lesson::taught;
+use bitqueens::domain::stepper::texts as stepper_texts;
 
 /// A step task: "Step once" shows the next moment (a focused row changes),
-/// says what it did and is marked off; the stepper's link follows; "Back
-/// to the stop" goes back and says where.
+/// says what it did (the watched row, and the step's event as the stepper
+/// says it, at a stop of one step too) and is marked off; the stepper's
+/// link follows; "Back to the stop" goes back and says where.
 #[test]
 fn a_step_task_steps_once_and_back() {
     let stops = Lesson::default().stops().clone();
@@ -38,6 +41,26 @@ fn a_step_task_steps_once_and_back() {
             let seen = watched(watch, &Timeline::new(stop.n).seek(stop.step), &after);
             let want = texts::step_result(lang, watch, seen, stop.n);
             assert!(said.text().starts_with(&want), "{at}: {}", said.text());
+            // What the step did, read from its event: the stepper's line
+            // once the lesson has explained its operators, else its short
+            // line.
+            let did = match taught(&stops, k, Topic::LowestBit) {
+                true => stepper_texts::event_line(lang, &after),
+                false => stepper_texts::event_brief(lang, &after),
+            };
+            assert!(
+                said.text().contains(&did),
+                "{at}: what the step did: {} / {did}",
+                said.text()
+            );
+            let status = texts::step_status(
+                lang,
+                (&stops, k),
+                watch,
+                &Timeline::new(stop.n).seek(stop.step),
+                &after,
+            );
+            assert!(said.text().contains(&status), "{at}: {}", said.text());
             // Marked off once the stop's last step is shown: one step, or
             // each the stop's text tells, each said as the stepper says it.
             let mut dom = dom;
@@ -53,10 +76,10 @@ fn a_step_task_steps_once_and_back() {
                 let s = Timeline::new(stop.n).seek(step);
                 // What the step did (the stepper's line for its event),
                 // then the next step while the stop has one, else Next.
-                let did = bitqueens::domain::stepper::texts::event_line(lang, &s);
+                let did = stepper_texts::event_line(lang, &s);
                 let then = texts::step_then(lang, &s, step < stop.until);
-                assert!(then.starts_with(&did), "{at}: step {step}: {then}");
                 let said = dom.testid("lesson-step-result").text();
+                assert!(said.contains(&did), "{at}: step {step}: {said} / {did}");
                 assert!(said.contains(&then), "{at}: step {step}: {said} / {then}");
                 let next = texts::NEXT.get(lang);
                 assert_eq!(

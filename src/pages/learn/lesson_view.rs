@@ -12,7 +12,7 @@ use crate::components::markup::{
 };
 use crate::components::{board, dec_head, link, share, BitRow};
 use crate::domain::learn::lesson::{
-    slip, taught, watched, Count, Since, Square, Stop, Task, Topic, LESSON_N,
+    slip, taught, Count, Since, Square, Stop, Task, Topic, LESSON_N,
 };
 use crate::domain::learn::lesson_machine::{self, Lesson};
 use crate::domain::learn::page;
@@ -91,7 +91,7 @@ pub fn lesson(
             if !matches!(stop.task, Task::Number { .. }) {
             <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
-                { task_view(lang, (stop, taught(&all, k, Topic::LowestBit)), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
+                { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
             }
             if stop.task == Task::Puzzle {
@@ -365,21 +365,22 @@ fn sources_link(lang: Lang) -> Html {
 /// Next takes a press of its own.
 ///
 /// The stop's task: a step to take, a square to click, or where a number
-/// goes (its field is under the rows, [`number_task`]). `moment` is the
-/// stop's state, `s` the state shown now.
+/// goes (its field is under the rows, [`number_task`]). The stop is stop
+/// `k` (from 1) of `all`; `moment` is its state, `s` the state shown now.
 fn task_view(
     lang: Lang,
-    (stop, taught): (Stop, bool),
+    (all, k): (&[Stop], usize),
     (moment, s): (&Rc<Stepper>, &Stepper),
     (clicked, presses, backs): (&[usize], u32, u32),
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
+    let stop = all[k - 1];
     let n = stop.n;
     match stop.task {
         Task::Puzzle => Html::default(),
         // Asked and answered under the rows (`number_task`).
         Task::Number { .. } => Html::default(),
-        Task::Step { watch } => step_task(lang, stop, watch, s, backs, send),
+        Task::Step { watch } => step_task(lang, (all, k), watch, s, backs, send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
@@ -388,7 +389,7 @@ fn task_view(
                     ask,
                     ok,
                     column,
-                    taught,
+                    taught(all, k, Topic::LowestBit),
                     (moment.current_bits().bitmap, n),
                 );
                 // A square that is no candidate is told why, from its bits;
@@ -435,12 +436,13 @@ fn task_label(lang: Lang) -> Html {
 /// going back landed) in the status.
 fn step_task(
     lang: Lang,
-    stop: Stop,
+    (all, k): (&[Stop], usize),
     watch: Row,
     s: &Stepper,
     backs: u32,
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
+    let stop = all[k - 1];
     let n = stop.n;
     let (now, at_stop) = (s.counters().steps, s.counters().steps == stop.step);
     let stepped_out = now >= stop.until;
@@ -453,17 +455,12 @@ fn step_task(
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
     // What the last step did: the watched row (after a backtrack, in the
     // row gone back to, which changes at each step: `lesson::watched`),
-    // and where the stop tells several steps (backtracks, up to a row with
-    // a candidate left), what this one did and what follows: the next step
-    // while the stop has one, else that its steps are used up
-    // (`texts::step_then`).
+    // what the step did, and where the stop tells several steps
+    // (backtracks, up to a row with a candidate left), what follows
+    // (`texts::step_status`).
     let result = (!at_stop).then(|| {
         let before = Timeline::new(n).seek(now - 1);
-        let row = texts::step_result(lang, watch, watched(watch, &before, s), n);
-        match stop.until > stop.step + 1 {
-            true => format!("{row} {}", texts::step_then(lang, s, !stepped_out)),
-            false => row,
-        }
+        texts::step_status(lang, (all, k), watch, &before, s)
     });
     // Back at the stop: said where (a press that went back).
     let back_said = (at_stop && backs > 0)

@@ -40,7 +40,8 @@ fn every_text(lang: Lang) -> Vec<String> {
             .iter()
             .map(|(_, t)| t.get(lang).to_string()),
     );
-    for stop in stops() {
+    let lesson = stops();
+    for (k, &stop) in (1..).zip(&lesson) {
         let s = Timeline::new(stop.n).seek(stop.step);
         all.push(texts::stop_title(lang, stop.topic).into());
         all.push(texts::stop_body(lang, stop.topic, &s));
@@ -71,7 +72,20 @@ fn every_text(lang: Lang) -> Vec<String> {
                     }
                 }
             }
-            Task::Step { .. } => {}
+            Task::Step { watch } => {
+                let mut t = Timeline::new(stop.n);
+                for step in stop.step + 1..=stop.until {
+                    let before = t.seek(step - 1);
+                    let after = t.seek(step);
+                    all.push(texts::step_status(
+                        lang,
+                        (&lesson, k),
+                        watch,
+                        &before,
+                        &after,
+                    ));
+                }
+            }
             Task::Puzzle => {
                 let mut p = super::puzzle::Puzzle::new(stop.n);
                 all.push(texts::puzzle_status(lang, &p));
@@ -106,6 +120,22 @@ fn every_text(lang: Lang) -> Vec<String> {
         }
         for c in 0..n {
             all.push(texts::column_button(lang, c, Some(c % 2 == 0)));
+        }
+    }
+    for ahead in [
+        stepper::Ahead::Told,
+        stepper::Ahead::Retold,
+        stepper::Ahead::Left,
+    ] {
+        for left_over in [0, 0b00101] {
+            all.push(stepper::after_backtrack(
+                lang,
+                5,
+                2,
+                left_over,
+                "bitmap[2]",
+                ahead,
+            ));
         }
     }
     for e in [Branch::Place, Branch::Descend, Branch::Backtrack] {

@@ -573,7 +573,7 @@ fn backtrack_meaning(
                 format!("Every way on from here has been tried, so the search returns to row {up} and lifts its queen from column {c}.")
             };
             t += " ";
-            t += &after_backtrack(lang, n, up, left_over, "bitmap");
+            t += &after_backtrack(lang, n, up, left_over, "bitmap", Ahead::Told);
             t
         }
         Lang::Ja => {
@@ -583,25 +583,59 @@ fn backtrack_meaning(
             } else {
                 format!("ここから先はすべて試し終えたので、行 {up} に戻り、列 {c} のクイーンを取り除きます。")
             };
-            t += &after_backtrack(lang, n, up, left_over, "bitmap");
+            t += &after_backtrack(lang, n, up, left_over, "bitmap", Ahead::Told);
             t
         }
     }
+}
+
+/// How [`after_backtrack`] tells what follows a backtrack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ahead {
+    /// The row's candidates, then what the next step does: the stepper's
+    /// meaning, and the lesson's backtrack stop's text (a paragraph for
+    /// each row it goes back to).
+    Told,
+    /// What the next step does, then why: the same facts in other words,
+    /// for a status shown under a text that says them as [`Ahead::Told`]
+    /// (the lesson's backtrack stop after each of its steps), so that the
+    /// status never repeats that text word for word.
+    Retold,
+    /// The row's candidates only, where no next step can be taken there
+    /// (the last step a lesson's stop takes).
+    Left,
 }
 
 /// What the search does next once a backtrack has brought it back to row
 /// `up`, whose candidates not yet tried are `left_over` (`name` in the
 /// sentence: `bitmap` where row `up` is the row shown, `bitmap[up]` where
 /// it is read from the stack): go back again, or place a queen on the
-/// lowest of them. The stepper's and the lesson's one account of it.
-pub fn after_backtrack(lang: Lang, n: usize, up: usize, left_over: u32, name: &str) -> String {
+/// lowest of them; `ahead` says in which form. The stepper's and the
+/// lesson's one account of it (its text and its step status alike).
+pub fn after_backtrack(
+    lang: Lang,
+    n: usize,
+    up: usize,
+    left_over: u32,
+    name: &str,
+    ahead: Ahead,
+) -> String {
     let left = left_over.count_ones() as u64;
     let bin = format!("{left_over:0n$b}");
-    match (lang, left_over) {
-        (Lang::En, 0) => format!("Row {up} has no candidate left either ({name} = {bin}): the next step goes back again."),
-        (Lang::En, _) => format!("Row {up} still has {} it has not tried ({name} = {bin}): the next step places its queen on the lowest bit.", plural(left, "candidate", "candidates")),
-        (Lang::Ja, 0) => format!("行 {up} にも候補が残っていない（{name} = {bin}）ので、次のステップでさらに戻ります。"),
-        (Lang::Ja, _) => format!("行 {up} にはまだ試していない候補が {left} 個あります（{name} = {bin}）。次のステップで、その最下位のビットの列にクイーンを置きます。"),
+    let some = plural(left, "candidate", "candidates");
+    match (lang, ahead, left_over) {
+        (Lang::En, Ahead::Told, 0) => format!("Row {up} has no candidate left either ({name} = {bin}): the next step goes back again."),
+        (Lang::En, Ahead::Told, _) => format!("Row {up} still has {some} it has not tried ({name} = {bin}): the next step places its queen on the lowest bit."),
+        (Lang::En, Ahead::Retold, 0) => format!("The next step goes back again, as row {up} has no candidate left either ({name} = {bin})."),
+        (Lang::En, Ahead::Retold, _) => format!("The next step places the queen of row {up} again, on the lowest bit of {name} = {bin} ({some} it has not tried)."),
+        (Lang::En, Ahead::Left, 0) => format!("Row {up} has no candidate left either ({name} = {bin})."),
+        (Lang::En, Ahead::Left, _) => format!("Row {up} is left with {some} to try ({name} = {bin})."),
+        (Lang::Ja, Ahead::Told, 0) => format!("行 {up} にも候補が残っていない（{name} = {bin}）ので、次のステップでさらに戻ります。"),
+        (Lang::Ja, Ahead::Told, _) => format!("行 {up} にはまだ試していない候補が {left} 個あります（{name} = {bin}）。次のステップで、その最下位のビットの列にクイーンを置きます。"),
+        (Lang::Ja, Ahead::Retold, 0) => format!("次のステップでさらに戻ります。行 {up} にも候補が残っていないからです（{name} = {bin}）。"),
+        (Lang::Ja, Ahead::Retold, _) => format!("次のステップで、行 {up} にもう一度クイーンを置きます。置くのは {name} = {bin} の最下位のビットの列です（まだ試していない候補は {left} 個）。"),
+        (Lang::Ja, Ahead::Left, 0) => format!("行 {up} にも候補が残っていません（{name} = {bin}）。"),
+        (Lang::Ja, Ahead::Left, _) => format!("行 {up} に残っている、まだ試していない候補は {left} 個です（{name} = {bin}）。"),
     }
 }
 
@@ -1095,5 +1129,32 @@ mod tests {
             legend(Lang::En, &[MARK_TRIED, MARK_LIFTED]),
             "Current row (▶): × tried already; grey ♛ in a dashed square a queen just lifted by a backtrack."
         );
+    }
+
+    /// What follows a backtrack, in each form: the row gone back to and
+    /// its candidates by name and value; the next step in the told and
+    /// retold forms, none in the form for a stop's last step; the retold
+    /// form never the told one word for word.
+    #[test]
+    fn after_a_backtrack_each_form_says_the_row_and_what_it_has_left() {
+        for left_over in [0, 0b00101] {
+            for ahead in [Ahead::Told, Ahead::Retold, Ahead::Left] {
+                let bin = format!("bitmap[2] = {left_over:05b}");
+                check_both(&["2", &bin], |l| {
+                    after_backtrack(l, 5, 2, left_over, "bitmap[2]", ahead)
+                });
+                for (lang, next) in [(Lang::En, "next step"), (Lang::Ja, "次のステップ")] {
+                    let t = after_backtrack(lang, 5, 2, left_over, "bitmap[2]", ahead);
+                    assert_eq!(t.contains(next), ahead != Ahead::Left, "{t}");
+                    let told = after_backtrack(lang, 5, 2, left_over, "bitmap[2]", Ahead::Told);
+                    for sentence in told.split_inclusive(['.', '。', ':']) {
+                        assert!(
+                            ahead == Ahead::Told || !t.contains(sentence.trim()),
+                            "{sentence:?} again in {t}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

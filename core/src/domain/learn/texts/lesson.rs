@@ -107,6 +107,7 @@ fn backtracks_ahead(lang: Lang, s: &Stepper) -> String {
             up,
             left_over,
             &format!("bitmap[{up}]"),
+            stepper::Ahead::Told,
         ));
     }
     // One paragraph for each row the search goes back to.

@@ -5,10 +5,14 @@ use super::lesson::{bd, row_names};
 use super::table::{
     CLICK_RIGHT, CLICK_RIGHT_UNTAUGHT, CLICK_WRONG, CLICK_WRONG_UNTAUGHT, NEXT, NEXT_STOP,
 };
-use crate::domain::learn::lesson::{Count, Row, Slip, Square, Stop, Task, Watched};
+use crate::domain::learn::lesson::{
+    taught, watched, Count, Row, Slip, Square, Stop, Task, Topic, Watched,
+};
 use crate::domain::learn::puzzle::{Cell, Puzzle};
 use crate::domain::learn::quiz::Range;
+use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::speech::and_list;
+use crate::domain::stepper::texts::{self as stepper, after_backtrack, Ahead};
 use crate::i18n::{plural, Lang};
 
 /// The prompt of a stop's task (it names the row to read, if any; a step
@@ -282,61 +286,72 @@ pub fn step_result(lang: Lang, watch: Row, seen: Watched, n: usize) -> String {
     }
 }
 
-/// Said after the watched row ([`step_result`]) at a stop whose step
-/// button takes several steps: what this step did, as the stepper says
-/// it ([`crate::domain::stepper::texts::event_line`]), then what the next
-/// step does if the learner can take it here (`more`), or else that the
-/// stop's steps are used up, with what the row gone back to has left and
-/// the way on (the nav's Next). All read from the solver at `s`.
-pub fn step_then(lang: Lang, s: &solver::Stepper, more: bool) -> String {
-    use solver::Event;
-    let did = crate::domain::stepper::texts::event_line(lang, s);
-    let then = match more {
-        true => {
-            let mut t = s.clone();
-            match (t.next(), lang) {
-                (Some(Event::Backtrack { .. }), Lang::En) => "The next step goes back again.",
-                (Some(Event::Backtrack { .. }), Lang::Ja) => "次のステップでさらに戻ります。",
-                (Some(Event::Place { .. }), Lang::En) => {
-                    "The next step places a queen on the lowest 1 of bitmap."
-                }
-                (Some(Event::Place { .. }), Lang::Ja) => {
-                    "次のステップで、bitmap の最下位の 1 の列にクイーンを置きます。"
-                }
-                (Some(Event::Descend { .. }), Lang::En) => "The next step goes down a row.",
-                (Some(Event::Descend { .. }), Lang::Ja) => "次のステップで下の行へ進みます。",
-                (None, _) => "",
-            }
-            .to_string()
-        }
-        false => {
-            let next = NEXT.get(lang);
-            let left = match s.row() {
-                Some(up) if s.current_bits().bitmap != 0 => {
-                    let b = s.current_bits().bitmap;
-                    let bin = format!("{b:0w$b}", w = s.n());
-                    match lang {
-                        Lang::En => format!("Row {up} has {} still to try (bitmap[{up}] = {bin}). ", plural(b.count_ones().into(), "candidate", "candidates")),
-                        Lang::Ja => format!("行 {up} には、まだ試していない候補が {} 個あります（bitmap[{up}] = {bin}）。", b.count_ones()),
-                    }
-                }
-                _ => String::new(),
-            };
-            match lang {
-                Lang::En => {
-                    format!("{left}That is the last step this stop takes: go on with “{next}”.")
-                }
-                Lang::Ja => format!(
-                    "{left}この場面で進めるステップはここまでです。「{next}」で先へ進もう。"
-                ),
-            }
-        }
+/// The status after the learner's step at stop `k` (from 1) of `all`,
+/// whose task is a step (`watch` its watched row), from `before` to `s`:
+/// the watched row ([`step_result`]), what the step did as the stepper
+/// says it, and at a stop that takes several steps, what follows
+/// ([`step_then`]). All read from the solver's events. What the step did
+/// is the stepper's line ([`stepper::event_line`]) once the lesson has
+/// explained every operator that line writes (`mask & ~(…)`, `bitmap &
+/// -bitmap`: by the stop on the lowest bit), and its short line
+/// ([`stepper::event_brief`]) before.
+pub fn step_status(
+    lang: Lang,
+    (all, k): (&[Stop], usize),
+    watch: Row,
+    before: &solver::Stepper,
+    s: &solver::Stepper,
+) -> String {
+    let stop = all[k - 1];
+    let row = step_result(lang, watch, watched(watch, before, s), stop.n);
+    let did = match taught(all, k, Topic::LowestBit) {
+        true => stepper::event_line(lang, s),
+        false => stepper::event_brief(lang, s),
+    };
+    let then = match stop.until > stop.step + 1 {
+        true => step_then(lang, s, s.counters().steps < stop.until),
+        false => String::new(),
     };
     // A Japanese sentence follows a 。 with no space.
     match (then.is_empty(), lang) {
-        (true, _) => did,
-        (false, Lang::En) => format!("{did} {then}"),
-        (false, Lang::Ja) => format!("{did}{then}"),
+        (true, _) => format!("{row} {did}"),
+        (false, Lang::En) => format!("{row} {did} {then}"),
+        (false, Lang::Ja) => format!("{row} {did}{then}"),
+    }
+}
+
+/// What follows a step at a stop whose step button takes several steps
+/// (said after what the step did, [`step_status`]). A stop takes several
+/// steps only where its text tells them, one backtrack after another
+/// ([`crate::domain::learn::lesson::backtracks_ahead`]), so every such
+/// step is a backtrack: what the row gone back to has left is said as the
+/// stepper and that text say it ([`after_backtrack`]), in the form that
+/// does not repeat the text ([`Ahead::Retold`]) while the learner can take
+/// the next step here (`more`), else with no next step ([`Ahead::Left`])
+/// and that the stop's steps are used up, with the way on (the nav's
+/// Next). All read from the solver at `s`.
+pub fn step_then(lang: Lang, s: &solver::Stepper, more: bool) -> String {
+    let ahead = if more { Ahead::Retold } else { Ahead::Left };
+    let then = match Detail::of(s) {
+        Detail::Backtrack {
+            to: Some(up),
+            left_over,
+            ..
+        } => after_backtrack(lang, s.n(), up, left_over, &format!("bitmap[{up}]"), ahead),
+        _ => String::new(),
+    };
+    let next = NEXT.get(lang);
+    let end = match (more, lang) {
+        (true, _) => String::new(),
+        (false, Lang::En) => format!("That is the last step this stop takes: go on with “{next}”."),
+        (false, Lang::Ja) => {
+            format!("この場面で進めるステップはここまでです。「{next}」で先へ進もう。")
+        }
+    };
+    match (then.is_empty() || end.is_empty(), lang) {
+        (true, _) => then + &end,
+        (false, Lang::En) => format!("{then} {end}"),
+        (false, Lang::Ja) => format!("{then}{end}"),
     }
 }
 
@@ -345,7 +360,10 @@ pub fn step_then(lang: Lang, s: &solver::Stepper, more: bool) -> String {
 pub fn back_at_stop(lang: Lang, watch: Row, step: u64, value: u32, n: usize) -> String {
     let name = watch.name();
     match lang {
-        Lang::En => format!("Back at the stop's step {step}: {name} = {}.", bd(value, n)),
+        Lang::En => format!(
+            "Back at this stop (step {step}): {name} = {}.",
+            bd(value, n)
+        ),
         Lang::Ja => format!(
             "この場面（ステップ {step}）に戻りました：{name} = {}。",
             bd(value, n)

@@ -119,7 +119,17 @@ fn texts_of_stop(lang: Lang, all: &[crate::domain::learn::lesson::Stop], k: usiz
                 out.push(number_feedback(lang, ask, typed, answer));
             }
         }
-        Task::Step { .. } | Task::Puzzle => {}
+        // Each step's status (what it did, and what follows).
+        Task::Step { watch } => {
+            let mut t = Timeline::new(stop.n);
+            for step in stop.step + 1..=stop.until {
+                out.push({
+                    let before = t.seek(step - 1);
+                    step_status(lang, (all, k), watch, &before, &t.seek(step))
+                });
+            }
+        }
+        Task::Puzzle => {}
     }
     out
 }
@@ -732,7 +742,9 @@ fn a_bit_row_is_never_a_board_row_in_japanese() {
     }
 }
 
-/// Back at the stop's moment: said as this stop's own step.
+/// Back at the stop's moment: said as this stop's own step, the same
+/// meaning in both languages (this stop, at the search's step 9), never
+/// "the stop's step 9", a step numbered within the stop.
 #[test]
 fn back_at_the_stop_says_this_stop_s_step() {
     let ja = back_at_stop(Lang::Ja, Row::Bitmap, 9, 0b10, 5);
@@ -740,29 +752,116 @@ fn back_at_the_stop_says_this_stop_s_step() {
         ja.starts_with("この場面（ステップ 9）に戻りました："),
         "{ja}"
     );
-    // (The English, "Back at the stop's step 9", was clear already.)
     let en = back_at_stop(Lang::En, Row::Bitmap, 9, 0b10, 5);
-    assert!(en.starts_with("Back at the stop's step 9: "), "{en}");
+    assert!(en.starts_with("Back at this stop (step 9): "), "{en}");
+}
+
+/// The status after stepping at the stop `k` (from 1) to `step`.
+fn status_at(
+    lang: Lang,
+    all: &[crate::domain::learn::lesson::Stop],
+    k: usize,
+    step: u64,
+) -> String {
+    let stop = all[k - 1];
+    let Task::Step { watch } = stop.task else {
+        panic!("stop {k} has no step task")
+    };
+    let mut t = Timeline::new(stop.n);
+    {
+        let before = t.seek(step - 1);
+        step_status(lang, (all, k), watch, &before, &t.seek(step))
+    }
+}
+
+/// At every stop with a step task, each step's status says what the step
+/// did, read from the solver's event: the stepper's line once the lesson
+/// has explained its operators, its short line before; at a stop of a
+/// single step too, not only the watched row.
+#[test]
+fn every_step_says_what_it_did() {
+    use crate::domain::learn::lesson::taught;
+    use crate::domain::stepper::texts::{event_brief, event_line};
+    let all = stops();
+    let mut single = 0;
+    for (k, stop) in (1..).zip(&all) {
+        if !matches!(stop.task, Task::Step { .. }) {
+            continue;
+        }
+        single += usize::from(stop.until == stop.step + 1);
+        for lang in [Lang::En, Lang::Ja] {
+            for step in stop.step + 1..=stop.until {
+                let s = Timeline::new(stop.n).seek(step);
+                let said = status_at(lang, &all, k, step);
+                let did = match taught(&all, k, Topic::LowestBit) {
+                    true => event_line(lang, &s),
+                    false => event_brief(lang, &s),
+                };
+                assert!(said.contains(&did), "stop {k} step {step}: {said} / {did}");
+                // A Japanese sentence follows a 。 with no space.
+                assert!(!said.contains("。 "), "stop {k} step {step}: {said}");
+                // A stop of one step says the row and the event, and no
+                // more (its one step needs no "last step" said).
+                if stop.until == stop.step + 1 {
+                    let Task::Step { watch } = stop.task else {
+                        unreachable!()
+                    };
+                    let before = Timeline::new(stop.n).seek(step - 1);
+                    let seen = crate::domain::learn::lesson::watched(watch, &before, &s);
+                    let row = step_result(lang, watch, seen, stop.n);
+                    assert_eq!(said, format!("{row} {did}"), "stop {k}");
+                }
+            }
+        }
+    }
+    assert!(single > 0, "a stop of a single step is checked");
 }
 
 /// At a stop that takes several steps, each step says what it did (the
-/// stepper's line for its event), then what the next step does while the
-/// stop has one, or else that its steps are used up and the way on is
-/// Next, never a "next step" the disabled button cannot take; and never
-/// the stop's own paragraph again.
+/// stepper's line for its event), then what the search does next, as the
+/// stepper says it after a backtrack ([`after_backtrack`]: the row gone
+/// back to, its `bitmap[r]`, and what the next step does while the stop
+/// has one), or else what that row has left and that the stop's steps are
+/// used up and the way on is Next, never a "next step" the disabled button
+/// cannot take; and never the stop's own paragraph again.
 #[test]
 fn each_of_several_steps_says_what_it_did_and_what_follows() {
+    use crate::domain::stepper::explain::Detail;
+    use crate::domain::stepper::texts::{after_backtrack, event_line, Ahead};
+    let all = stops();
     let mut several = 0;
-    for stop in stops().iter().filter(|s| s.until > s.step + 1) {
+    for (k, stop) in (1..).zip(&all) {
+        if stop.until <= stop.step + 1 {
+            continue;
+        }
         several += 1;
         for lang in [Lang::En, Lang::Ja] {
             let body = stop_body(lang, stop.topic, &Timeline::new(stop.n).seek(stop.step));
             for step in stop.step + 1..=stop.until {
                 let s = Timeline::new(stop.n).seek(step);
                 let more = step < stop.until;
-                let said = step_then(lang, &s, more);
-                let did = crate::domain::stepper::texts::event_line(lang, &s);
-                assert!(said.starts_with(&did), "{said}");
+                let said = status_at(lang, &all, k, step);
+                assert!(said.contains(&event_line(lang, &s)), "{said}");
+                assert!(said.ends_with(&step_then(lang, &s, more)), "{said}");
+                let Detail::Backtrack {
+                    to: Some(up),
+                    left_over,
+                    ..
+                } = Detail::of(&s)
+                else {
+                    panic!("step {step}: a backtrack")
+                };
+                // The stepper's account of what follows, in the form for
+                // a status under the stop's text.
+                let name = format!("bitmap[{up}]");
+                let ahead = if more { Ahead::Retold } else { Ahead::Left };
+                let then = after_backtrack(lang, stop.n, up, left_over, &name, ahead);
+                assert!(said.contains(&then), "step {step}: {said} / {then}");
+                let bin = format!("{left_over:0w$b}", w = stop.n);
+                assert!(
+                    said.contains(&format!("{name} = {bin}")),
+                    "step {step}: {said}"
+                );
                 let next_step = match lang {
                     Lang::En => "The next step",
                     Lang::Ja => "次のステップ",
@@ -779,6 +878,14 @@ fn each_of_several_steps_says_what_it_did_and_what_follows() {
                     assert!(
                         !said.contains(p),
                         "step {step}: {p} is the stop's text again"
+                    );
+                }
+                // Nor any of its sentences word for word.
+                for sentence in body.split_inclusive(['.', '。']) {
+                    let sentence = sentence.trim();
+                    assert!(
+                        sentence.len() < 12 || !said.contains(sentence),
+                        "step {step}: {sentence:?} is the stop's text again: {said}"
                     );
                 }
             }
