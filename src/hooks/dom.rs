@@ -198,7 +198,10 @@ fn clipboard() -> Option<web_sys::Clipboard> {
         .then(|| navigator.clipboard())
 }
 
-fn say(status: &str, said: &str) {
+/// Says `said` in the status line `status` (a `role=status` element the
+/// view leaves empty): its text is replaced, a new text node, so that the
+/// same words are said again at the next press.
+pub fn say(status: &str, said: &str) {
     if let Some(status) = document().get_element_by_id(status) {
         status.set_text_content(Some(said));
     }
@@ -224,27 +227,28 @@ pub fn copy_text(
 
 /// Saves `text` as the file `name` (of the MIME type `kind`), from the page
 /// itself: a Blob's address, followed by a temporary link (any static host
-/// serves the page; nothing is fetched).
-pub fn download_text(text: &str, kind: &str, name: &str) {
+/// serves the page; nothing is fetched). False where the browser made no
+/// file.
+pub fn download_text(text: &str, kind: &str, name: &str) -> bool {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(kind);
-    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
-        download(&blob, name);
-    }
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .is_ok_and(|blob| download(&blob, name))
 }
 
-/// Saves `blob` under `name` through a temporary link.
-pub fn download(blob: &web_sys::Blob, name: &str) {
+/// Saves `blob` under `name` through a temporary link. False where the
+/// browser gave it no address or no link.
+pub fn download(blob: &web_sys::Blob, name: &str) -> bool {
     use wasm_bindgen::JsCast;
     let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
-        return;
+        return false;
     };
-    if let Some(link) = document()
+    let link = document()
         .create_element("a")
         .ok()
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(link) = &link {
         link.set_href(&url);
         link.set_download(name);
         link.click();
@@ -254,4 +258,5 @@ pub fn download(blob: &web_sys::Blob, name: &str) {
         let _ = web_sys::Url::revoke_object_url(&url);
     })
     .forget();
+    link.is_some()
 }

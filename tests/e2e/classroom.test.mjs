@@ -9,7 +9,7 @@
 // the_controls_that_ran_out_say_so, and that focus in a browser on the
 // transport's: stepper-access.test.mjs.)
 import fs from 'node:fs';
-import { test, expect, useSite, open, expectAttr, value, goTo, PHONE } from './harness.mjs';
+import { test, expect, useSite, open, expectAttr, value, goTo, PHONE, watchAdditions, additions } from './harness.mjs';
 
 const site = useSite();
 
@@ -355,11 +355,37 @@ test('share: the link reopens the same state, the embed code opens that moment\'
   await expect(page.getByTestId('share-size')).toHaveAccessibleDescription(/360 × 480/);
 });
 
-test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size', async () => {
+/** Expects the figure's status line changed once since the last look (its
+ *  additions: `watchAdditions`; polled: on a loaded machine the text can be
+ *  read before the observer's record of it). */
+async function saidOnce(page, what) {
+  await expect.poll(() => page.evaluate(() => window.__added), `${what}: said`).toBe(1);
+  expect(await additions(page), `${what}: said once`).toBe(1);
+}
+
+/** Downloads the figure by the button `testid`, and expects the line under
+ *  the buttons to say `said`, once (its additions watched:
+ *  `watchAdditions`), on screen and to a screen reader (a status in the
+ *  accessibility tree); the download. */
+async function downloadSaid(page, testid, said) {
+  const status = page.getByTestId('figure-status');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+  await expect(status).toHaveText(said);
+  await expect(status).toBeInViewport();
+  expect(await status.ariaSnapshot()).toBe(`- status: ${said}`);
+  await saidOnce(page, testid);
+  return download;
+}
+
+test('export: the SVG figure holds the shown state as text, the PNG is the same figure at twice its size; each download says what it saved, once, or that the browser could not make it', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=9&lang=en');
-  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  await expect(page.getByTestId('figure-status')).toHaveText('');
+  await watchAdditions(page, '#figure-status');
+  const svgDownload = await downloadSaid(page, 'export-svg', 'Downloaded the figure as bitqueens-n5-step9-en.svg.');
   // The name says the language of the figure's texts.
   expect(svgDownload.suggestedFilename()).toBe('bitqueens-n5-step9-en.svg');
+  // A second download says it again (the same words, made anew).
+  await downloadSaid(page, 'export-svg', 'Downloaded the figure as bitqueens-n5-step9-en.svg.');
   const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
   // (Its bit rows, digits and queens at this moment, n = 5 step 9: core's
   // domain/stepper/figure.rs tests; here, that the download is the page's
@@ -395,13 +421,16 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
 
   // In Japanese the caption follows the page.
   await page.getByTestId('lang-toggle').click();
-  const [jaDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  // The English line is not kept in the Japanese page.
+  await expect(page.getByTestId('figure-status')).toHaveText('');
+  await watchAdditions(page, '#figure-status');
+  const jaDownload = await downloadSaid(page, 'export-svg', '図を bitqueens-n5-step9-ja.svg としてダウンロードしました。');
   const jaSvg = fs.readFileSync(await jaDownload.path(), 'utf8');
   expect(jaSvg).toMatch(/n = 5、ステップ 9/);
   expect(jaSvg).toContain(`ビットマップで解くNクイーン — ${new URL('?n=5&step=9&lang=ja', page.url()).href.replace(/&/g, '&amp;')}`);
   expect(jaDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.svg');
 
-  const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  const pngDownload = await downloadSaid(page, 'export-png', '図を bitqueens-n5-step9-ja.png としてダウンロードしました。');
   expect(pngDownload.suggestedFilename()).toBe('bitqueens-n5-step9-ja.png');
   const png = fs.readFileSync(await pngDownload.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -427,6 +456,18 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
     return { dark, light };
   }, png.toString('base64'));
   expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
+
+  // A canvas the browser cannot turn into a file (too large for it gives no
+  // blob): nothing downloaded, and the line says so instead, once.
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await page.evaluate(() => { HTMLCanvasElement.prototype.toBlob = function (done) { done(null); }; });
+  await page.getByTestId('export-png').click();
+  const failed = 'このブラウザーでは図（bitqueens-n5-step9-ja.png）を作れなかったため、ダウンロードできませんでした。';
+  await expect(page.getByTestId('figure-status')).toHaveText(failed);
+  expect(await page.getByTestId('figure-status').ariaSnapshot()).toBe(`- status: ${failed}`);
+  await saidOnce(page, 'the failed PNG');
+  expect(downloads).toBe(0);
 });
 
 test('printing: one page (A4, US Letter, the default margins) of the figure, its legend, the rows as bits beside it and the explanation, no controls, no count in progress, the labels whole, the site and the link named; the explanation follows the equations without a gap; a lesson stop without its bar', async () => {

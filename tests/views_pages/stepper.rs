@@ -930,6 +930,95 @@ fn the_share_dialog_offers_this_moment_and_its_widget() {
     }
 }
 
+/// The teacher's tools: the figure buttons in their group, and right under
+/// it the line that says what a download saved: a polite status, on
+/// screen (not for screen readers only), empty until a press, made anew in
+/// each language. Its words (`texts::figure_said`, written in by the page
+/// once per download) name the file saved, or say that none was.
+#[test]
+fn the_figure_buttons_say_under_them_what_they_saved() {
+    use bitqueens::domain::stepper::figure::file_name;
+    use bitqueens::pages::stepper::tools_view::{teach_tools, ToolPresses, FIGURE_STATUS};
+    use bitqueens::state::url::parse_query;
+    let st = machine(5, 9);
+    let send = Callback::noop();
+    for lang in [Lang::En, Lang::Ja] {
+        let params = parse_query(&format!("?n=5&step=9&lang={}", lang.code())).0;
+        let presses = ToolPresses {
+            present: Callback::noop(),
+            svg: Callback::noop(),
+            png: Callback::noop(),
+        };
+        let ui = Ui {
+            st: &st,
+            lang,
+            send: &send,
+        };
+        let dom = render(teach_tools(ui, &params, &Callback::noop(), presses));
+        let top: Vec<&Node> = dom.elements().collect();
+        assert_eq!(top.len(), 2, "the group, then its status line");
+        let (group, status) = (top[0], top[1]);
+        assert_eq!(group.attr("role"), Some("group"));
+        let figures: Vec<String> = ["export-svg", "export-png"]
+            .iter()
+            .map(|id| group.testid(id).text())
+            .collect();
+        assert_eq!(
+            figures,
+            match lang {
+                Lang::En => [" Figure (SVG)", " Figure (PNG)"],
+                Lang::Ja => [" 図（SVG）", " 図（PNG）"],
+            }
+        );
+        assert_eq!(
+            [
+                status.tag.as_str(),
+                status.attr("role").unwrap_or_default(),
+                status.attr("id").unwrap_or_default(),
+                status.attr("data-testid").unwrap_or_default(),
+                &status.text(),
+            ],
+            ["p", "status", FIGURE_STATUS, FIGURE_STATUS, ""]
+        );
+        // Polite, and seen: neither assertive, nor hidden from the eye or the ear.
+        for (name, off) in [("aria-live", "assertive"), ("aria-hidden", "true")] {
+            assert_ne!(status.attr(name), Some(off), "{name}");
+        }
+        assert!(!status.has_class("sr-only"));
+
+        for ext in ["svg", "png"] {
+            let name = file_name(5, 9, lang, ext);
+            let (saved, failed) = (
+                texts::figure_said(lang, &name, true),
+                texts::figure_said(lang, &name, false),
+            );
+            match lang {
+                Lang::En => {
+                    assert_eq!(saved, format!("Downloaded the figure as {name}."));
+                    assert_eq!(
+                        failed,
+                        format!("Not downloaded: this browser could not make the figure {name}.")
+                    );
+                }
+                Lang::Ja => {
+                    assert_eq!(saved, format!("図を {name} としてダウンロードしました。"));
+                    assert!(failed.contains(&name), "{failed}");
+                    assert!(
+                        failed.ends_with("ダウンロードできませんでした。"),
+                        "{failed}"
+                    );
+                    // Japanese words, but for the file's name.
+                    for said in [&saved, &failed] {
+                        let words = said.replace(&name, "");
+                        assert!(!words.contains(|c: char| c.is_ascii_alphabetic()), "{said}");
+                        japanese_rules(said, "the figure's status");
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The counters above the board group their digits by threes, as the
 /// timeline's line writes and says them (`5,985`, never `5985` beside a
 /// spoken `5,985`), the number itself in `data-value`; while the whole

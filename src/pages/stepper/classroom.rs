@@ -9,12 +9,13 @@ use yew::prelude::*;
 
 pub use super::share_view::moment_query;
 use super::share_view::{share_body, Share, SharePresses};
+use super::tools_view::FIGURE_STATUS;
 use crate::components::link::site_address;
 use crate::components::share;
 use crate::components::Modal;
 use crate::domain::stepper::figure::{self, of_step};
 use crate::domain::stepper::texts;
-use crate::hooks::{copy_field, download, download_text, use_qr_svg};
+use crate::hooks::{copy_field, download, download_text, say, use_qr_svg};
 use crate::i18n::Lang;
 use crate::state::url::{iframe_code, Params, EMBED_SIZES};
 use solver::Stepper;
@@ -84,49 +85,59 @@ fn file_name(s: &Stepper, lang: Lang, ext: &str) -> String {
     figure::file_name(s.n(), s.counters().steps, lang, ext)
 }
 
-/// Downloads the current step as an SVG file.
+/// Says what a figure download did (`saved` or not: the file `name`).
+fn said(lang: Lang, name: &str, saved: bool) {
+    say(FIGURE_STATUS, &texts::figure_said(lang, name, saved));
+}
+
+/// Downloads the current step as an SVG file, and says so.
 pub fn export_svg(s: &Stepper, lang: Lang, link: &str) {
     let (svg, _) = of_step(s, lang, link);
-    download_text(&svg, "image/svg+xml", &file_name(s, lang, "svg"));
+    let name = file_name(s, lang, "svg");
+    said(lang, &name, download_text(&svg, "image/svg+xml", &name));
 }
 
 /// Downloads the current step as a PNG: the same SVG drawn at twice its size
-/// on a canvas.
+/// on a canvas; says so once the file is made, or that the browser could
+/// not make it (no canvas, none of its files: each says so once). (The
+/// SVG is the page's own, which the tests draw: no error is awaited from
+/// the image.)
 pub fn export_png(s: &Stepper, lang: Lang, link: &str) {
     const SCALE: u32 = 2;
     let (svg, (w, h)) = of_step(s, lang, link);
     let name = file_name(s, lang, "png");
     let document = crate::hooks::document();
     let Ok(image) = web_sys::HtmlImageElement::new() else {
-        return;
+        return said(lang, &name, false);
     };
     let loaded = image.clone();
     let onload = Closure::once_into_js(move || {
-        let Some(canvas) = document
+        let canvas = document
             .create_element("canvas")
             .ok()
-            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-        else {
-            return;
-        };
-        canvas.set_width(w as u32 * SCALE);
-        canvas.set_height(h as u32 * SCALE);
-        let Some(context) = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-        else {
-            return;
+            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+        let context = canvas.as_ref().and_then(|canvas| {
+            canvas.set_width(w as u32 * SCALE);
+            canvas.set_height(h as u32 * SCALE);
+            canvas
+                .get_context("2d")
+                .ok()
+                .flatten()
+                .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        });
+        let (Some(canvas), Some(context)) = (canvas, context) else {
+            return said(lang, &name, false);
         };
         let _ = context.scale(f64::from(SCALE), f64::from(SCALE));
         let _ = context.draw_image_with_html_image_element(&loaded, 0.0, 0.0);
+        let kept = name.clone();
+        // No blob: a canvas too large for this browser.
         let done = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
-            if let Some(blob) = blob {
-                download(&blob, &name);
-            }
+            said(lang, &name, blob.is_some_and(|blob| download(&blob, &name)))
         });
-        let _ = canvas.to_blob(done.unchecked_ref());
+        if canvas.to_blob(done.unchecked_ref()).is_err() {
+            said(lang, &kept, false);
+        }
     });
     image.set_onload(Some(onload.unchecked_ref()));
     let source: String = js_sys::encode_uri_component(&svg).into();

@@ -52,7 +52,7 @@ pub fn code_view(p: &CodeViewProps) -> Html {
             &code::program(code, lang),
             "text/plain;charset=utf-8",
             code.file(),
-        )
+        );
     });
     // "Copied." was said of the program shown before.
     use_effect_with((code, lang), |_| {

@@ -10,6 +10,7 @@ pub mod explain_view;
 pub mod share_view;
 pub mod solutions_view;
 pub mod stack_view;
+pub mod tools_view;
 pub mod transport;
 pub mod tree_side;
 #[cfg(target_arch = "wasm32")]

@@ -13,11 +13,12 @@ use super::code_view::CodeView;
 use super::explain_view::{equations_view, explain_view, present_bits, Explain};
 use super::solutions_view::SolutionsView;
 use super::stack_view::stack_view;
+use super::tools_view::{teach_tools, ToolPresses};
 use super::transport::{counters, embed_event, room_buttons, send, step_line, transport, Ui};
-use super::tree_side::{tree_link, tree_panel};
+use super::tree_side::tree_panel;
 use crate::components::link::site_address;
 use crate::components::markup::{attrs, link_to, tag, tag_attrs, tag_class};
-use crate::components::{bit_grid, bit_rows, board, icon, Icon, Modal};
+use crate::components::{bit_grid, bit_rows, board, Modal};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::machine::{self, SPEEDS};
 use crate::domain::stepper::moment::Moment;
@@ -186,7 +187,7 @@ fn side_view(ui: Ui, p: &StepperViewProps, at_solution: Option<u64>) -> Html {
     let c = s.counters();
     html! {
         <div class="side">
-            { teach_tools(ui, p) }
+            { tools(ui, p) }
             <CodeView event={s.last_event()} code={st.code} lang={lang}
                       on_code={send.reform(machine::Event::SetCode)} />
             // The sources, under the code that follows them.
@@ -269,10 +270,10 @@ fn print_source(lang: Lang, params: &Params) -> Html {
     }
 }
 
-/// The share, presenter and figure buttons under the controls.
-fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
+/// The teacher's tools under the controls ([`teach_tools`]), their presses
+/// that need the page: presenter mode and the figure's downloads.
+fn tools(ui: Ui, p: &StepperViewProps) -> Html {
     let lang = ui.lang;
-    let share = send(ui, machine::Event::SetShareOpen(true));
     let present = {
         let send = ui.send.clone();
         Callback::from(move |_| set_presenting(&send, true))
@@ -290,22 +291,7 @@ fn teach_tools(ui: Ui, p: &StepperViewProps) -> Html {
         let s = ui.st.current.clone();
         Callback::from(move |_| classroom::export_png(&s, lang, &link))
     };
-    html! {
-        <div class="teach-tools" role="group" aria-label={texts::TEACH_TOOLS.get(lang)}>
-            // No aria-keyshortcuts: a control that has them lets every single-key
-            // shortcut act on it (hooks::keys), and on Share N must do nothing.
-            // S is listed in the Keys dialog.
-            <button data-testid="share-open" onclick={share} aria-haspopup="dialog">
-                { texts::SHARE.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "S") }</button>
-            <button data-testid="present-toggle" onclick={present} aria-keyshortcuts="F">
-                { texts::PRESENT.get(lang) }{ tag_attrs("kbd", attrs!["aria-hidden" => "true"], "F") }</button>
-            <button data-testid="export-svg" onclick={svg} title={texts::EXPORT_NOTE.get(lang)}>
-                { icon(Icon::Download) }{ " " }{ texts::EXPORT_SVG.get(lang) }</button>
-            <button data-testid="export-png" onclick={png} title={texts::EXPORT_NOTE.get(lang)}>
-                { icon(Icon::Download) }{ " " }{ texts::EXPORT_PNG.get(lang) }</button>
-            { tree_link(ui, &p.params, &p.go) }
-        </div>
-    }
+    teach_tools(ui, &p.params, &p.go, ToolPresses { present, svg, png })
 }
 
 /// The compact widget of `?embed=1`: step back, play and forward (the

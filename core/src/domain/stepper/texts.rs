@@ -191,6 +191,27 @@ pub fn code_download(lang: Lang, code: CodeLang) -> String {
     }
 }
 
+/// What the figure buttons say beside them, once per press: the file
+/// downloaded (its name), or, where the browser could not make it (no
+/// canvas, no image, no file), that nothing was.
+pub fn figure_said(lang: Lang, name: &str, saved: bool) -> String {
+    // One format for the four sentences: what comes before the name and
+    // after it (the app's wasm is small).
+    let (before, after) = match (lang, saved) {
+        (Lang::En, true) => ("Downloaded the figure as ", "."),
+        (Lang::Ja, true) => ("図を ", " としてダウンロードしました。"),
+        (Lang::En, false) => (
+            "Not downloaded: this browser could not make the figure ",
+            ".",
+        ),
+        (Lang::Ja, false) => (
+            "このブラウザーでは図（",
+            "）を作れなかったため、ダウンロードできませんでした。",
+        ),
+    };
+    format!("{before}{name}{after}")
+}
+
 /// The caption of a figure and of presenter mode: "n = 5, step 9".
 pub fn caption(lang: Lang, n: usize, step: u64) -> String {
     match lang {
@@ -1009,6 +1030,15 @@ mod tests {
             "探索全体：45 ステップ、解 2 個"
         );
         check_both(&["n = 5", "9"], |l| caption(l, 5, 9));
+        for saved in [true, false] {
+            check_both(&["bitqueens-n5-step9-en.png"], |l| {
+                figure_said(l, "bitqueens-n5-step9-en.png", saved)
+            });
+        }
+        assert_ne!(
+            figure_said(Lang::Ja, "f.svg", true),
+            figure_said(Lang::Ja, "f.svg", false)
+        );
         check_both(&["1"], |l| steps_per_second(l, 1));
         check_both(&["25"], |l| steps_per_second(l, 25));
         assert_eq!(steps_per_second(Lang::En, 1), "1 step per second");
