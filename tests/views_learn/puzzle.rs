@@ -142,11 +142,11 @@ fn the_puzzles_status_says_what_every_reader_finds() {
         }
         let (queens, empty) = match lang {
             Lang::En => (
-                "2 queens are attacked by another (outlined)",
+                "2 queens are attacked by another (outlined, their squares marked “attacked”)",
                 "Each empty square shows along which lines it is attacked.",
             ),
             Lang::Ja => (
-                "クイーンが 2 個あります（枠で囲んだマス）",
+                "クイーンが 2 個あります（枠で囲み、「利きが届いている」と示したマス）",
                 "空いているマスには、どの向きの利きが届いているかが表示されます。",
             ),
         };
