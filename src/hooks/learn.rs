@@ -190,15 +190,11 @@ impl Effects<Quiz> for QuizEffects {
                 focus_testid(testid);
                 show_last(".quiz-answer");
             }
-            // Once the page is drawn: the link that went with the set
-            // before is gone then.
+            // Once the page is drawn (a link that went with the set before
+            // is gone then), from wherever the focus was (New set, Reset
+            // progress, or the page's body), as Next does.
             quiz_machine::Command::FocusQuestion => {
-                Timeout::new(0, || {
-                    if focus_on_body() {
-                        focus_testid("quiz-question");
-                    }
-                })
-                .forget();
+                Timeout::new(0, || focus_testid("quiz-question")).forget();
             }
         }
     }
