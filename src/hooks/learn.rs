@@ -11,7 +11,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::dom::show_last;
-use super::focus::{focus_on_body, focus_testid};
+use super::focus::focus_testid;
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::learn::homework::Work;
 use crate::domain::learn::lesson_machine::{self, Lesson};
