@@ -77,7 +77,8 @@ fn initial_state() -> (AppState, Vec<Move>) {
 }
 
 /// Mirrors the language into `<html lang>`, and the view into the title
-/// (with the name of the place shown, where it has one: a lesson's stop).
+/// (with the name of the place shown, where it has one: a lesson's stop,
+/// the exercises).
 fn sync_title(view: View, lang: Lang, place: Option<&str>) {
     let document = document();
     if let Some(html) = document.document_element() {
@@ -157,13 +158,14 @@ fn look_for_heading(
 /// load) the focus goes to the new view's heading (or the one the action
 /// named: [`NEXT_HEADING`]).
 #[hook]
-fn use_view_title(view: View, lang: Lang, place: Option<&'static str>) {
-    use_effect_with((lang, place), move |&(lang, place)| {
-        sync_title(view, lang, place)
+fn use_view_title(view: View, lang: Lang, place: Option<String>) {
+    let named = place.clone();
+    use_effect_with((lang, named), move |(lang, place)| {
+        sync_title(view, *lang, place.as_deref())
     });
     let shown = use_mut_ref(move || view);
     use_effect_with(view, move |&view| {
-        sync_title(view, lang, place);
+        sync_title(view, lang, place.as_deref());
         let named = NEXT_HEADING.take();
         if shown.replace(view) != view {
             focus_heading(named.unwrap_or(VIEW_HEADING), 100, 10);
@@ -287,7 +289,7 @@ fn app() -> Html {
     // Apart from the address, so that a step does not touch the document's
     // language and title.
     let place = (state.shell.view == View::Learn)
-        .then(|| state.learn.stop_title(lang))
+        .then(|| state.learn.title(lang))
         .flatten();
     use_view_title(state.shell.view, lang, place);
     // On a phone the menu is behind a button (see `.menu-toggle` in

@@ -154,12 +154,12 @@ pub fn select_field(id: &str) {
     }
 }
 
-/// Selects the text of the field `id` (an input or a text area,
-/// [`select_field`]) and copies it where the browser lets the page (the
-/// clipboard API needs a secure context), and says so, once, in the status
-/// `status`: `said.0` once the clipboard holds it, else (no clipboard, or
-/// the write refused) `said.1` (the field stays selected, to copy by hand).
-pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
+/// Copies the text of the field `id` (an input or a text area) as
+/// [`copy_text`] does: where the clipboard takes it, the focus stays on
+/// the button pressed and `status` says `said.0` alone; else (no
+/// clipboard, or the write refused) the field takes the focus, selected
+/// to copy by hand, and `status` says `said.1`.
+pub fn copy_field(id: &'static str, status: &'static str, said: (&'static str, &'static str)) {
     use wasm_bindgen::JsCast;
     let Some(element) = document().get_element_by_id(id) else {
         return;
@@ -171,11 +171,7 @@ pub fn copy_field(id: &str, status: &str, said: (&str, &str)) {
     } else {
         return;
     };
-    select_field(id);
-    let (status, copied, by_hand) = (status.to_string(), said.0.to_string(), said.1.to_string());
-    write_then(text, move |written| {
-        say(&status, if written { &copied } else { &by_hand })
-    });
+    copy_text(text, id, status, said);
 }
 
 /// Writes `text` to the clipboard, then calls `done(true)` once it holds

@@ -149,8 +149,8 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) {
     });
 }
 
-/// On the lesson's stop `k` of `total`: ← and → move between the stops (not
-/// while typing in a form field).
+/// On the lesson's stop `k` of `total`: ← and → move between the stops
+/// (from the page, the stop's heading or its text; never from a control).
 #[hook]
 pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<page::Event>) {
     let d = send.clone();
@@ -160,19 +160,22 @@ pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<page::Event>) {
             let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
-            // Not in a form field, on the board (its arrows move between
-            // its squares), nor on a control of the stop's task (the
-            // puzzle's squares, the column buttons, "Step once"): an arrow
-            // there must not leave the task half done.
+            // Only from the page, the heading or the stop's text: never on
+            // a control (a button, a link, a field: a press there is the
+            // control's, and an arrow must not skip a task left
+            // unanswered), on the board (its arrows move between its
+            // squares), nor anywhere in the stop's task.
             let in_field = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|el| {
-                    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                        || matches!(
-                            el.closest("[role=grid], .lesson-task, .lesson-stage, .lesson-answer"),
-                            Ok(Some(_))
-                        )
+                    matches!(
+                        el.closest(
+                            "button, a[href], input, select, textarea, summary, [contenteditable], \
+                             [role=grid], .lesson-task, .lesson-stage, .lesson-answer"
+                        ),
+                        Ok(Some(_))
+                    )
                 });
             if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;

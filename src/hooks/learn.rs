@@ -11,7 +11,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::dom::show_last;
-use super::focus::{focus_on_body, focus_testid};
+use super::focus::focus_testid;
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::learn::homework::Work;
 use crate::domain::learn::lesson_machine::{self, Lesson};
@@ -190,15 +190,11 @@ impl Effects<Quiz> for QuizEffects {
                 focus_testid(testid);
                 show_last(".quiz-answer");
             }
-            // Once the page is drawn: the link that went with the set
-            // before is gone then.
+            // Once the page is drawn (a link that went with the set before
+            // is gone then), from wherever the focus was (New set, Reset
+            // progress, or the page's body), as Next does.
             quiz_machine::Command::FocusQuestion => {
-                Timeout::new(0, || {
-                    if focus_on_body() {
-                        focus_testid("quiz-question");
-                    }
-                })
-                .forget();
+                Timeout::new(0, || focus_testid("quiz-question")).forget();
             }
         }
     }

@@ -10,7 +10,7 @@
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
 import {
   test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
-  answerQuiz, nextQuiz, refuseClipboard,
+  answerQuiz, nextQuiz, refuseClipboard, settled,
 } from './harness.mjs';
 
 const site = useSite();
@@ -50,7 +50,7 @@ async function stepperAt(page, n, step) {
 
 test.describe('the learn page', () => {
   test('lesson: next, previous, ← and → move through the stops, the address names each; the tasks\' controls answer; a stop come back to is as it was left; a link past the end', async () => {
-    const { page } = await open('?view=learn&stop=1&lang=en');
+    const { page, context } = await open('?view=learn&stop=1&lang=en');
     let s = await stopAt(page, 1);
     const total = s.total;
     // Stop 1, the puzzle: the search's first solution put down square by square.
@@ -62,6 +62,22 @@ test.describe('the learn page', () => {
     await page.getByTestId('lesson-title').focus();
     await page.keyboard.press('ArrowLeft');
     await stopAt(page, 1);
+    // Nor from a control (a link, a button): the arrow is the control's, and
+    // a task left unanswered is never skipped.
+    for (const id of ['lesson-open-stepper', 'lesson-next']) {
+      await page.getByTestId(id).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await settled(page, () => document.querySelector('[data-testid=lesson-stop]').dataset.index), `→ on ${id}`).toBe('1');
+    }
+    // The stop's link copied by Enter: the focus stays on the button, and
+    // only "Copied." is said (the field is not focused, its address not
+    // read out), as the stepper's program's copy.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('lesson-link-copy').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-link-status')).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('lesson-link').inputValue());
+    await expect(page.getByTestId('lesson-link-copy')).toBeFocused();
     // Stop 2, a click task: a wrong column, then the right one.
     await page.getByTestId('lesson-next').click();
     s = await stopAt(page, 2);
@@ -176,9 +192,14 @@ test.describe('the learn page', () => {
     const reloaded = await quiz(page);
     expect([reloaded.key, reloaded.score], 'the question and the score after a reload').toStrictEqual([before.key, 7]);
     // Reset: the first question again, score 0, also after a reload.
-    await page.getByTestId('quiz-reset').click();
+    // Reset and New set take the focus to the question, as Next does, which
+    // says what they did first (one utterance; the words: natively,
+    // views_learn new_set_and_reset_say_what_they_did_with_the_question).
+    await page.getByTestId('quiz-reset').focus();
+    await page.keyboard.press('Enter');
     await page.locator('[data-testid="quiz-score"][data-value="0"]').waitFor();
-    await expect(page.getByTestId('quiz-tools-status')).toHaveText(/^Progress reset/);
+    await expect(page.getByTestId('quiz-question')).toBeFocused();
+    await expect(page.getByTestId('quiz-told')).toHaveText(/^Progress reset/);
     expect((await quiz(page)).key).toBe(seen[0]);
     await page.reload();
     await page.getByTestId('quiz-question').waitFor();
@@ -195,10 +216,11 @@ test.describe('the learn page', () => {
       await page.getByTestId('quiz-next').click();
     }
     expect(after.score).toBe(1);
-    // New set: another seed, from its first question, and said so (the
-    // words: natively, views_learn new_set_and_reset_say_what_they_did).
-    await page.getByTestId('quiz-new-set').click();
-    await expect(page.getByTestId('quiz-tools-status')).toHaveText(/^A new set of exercises/);
+    // New set: another seed, from its first question, and said so.
+    await page.getByTestId('quiz-new-set').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('quiz-told')).toHaveText(/^A new set of exercises/);
+    await expect(page.getByTestId('quiz-question')).toBeFocused();
     await expect(page).not.toHaveURL(new RegExp(`quiz=${SEED}\\b`));
     // (The tabs keep the set: homework.test.mjs, a student's way back.)
   });
@@ -290,7 +312,9 @@ test.describe('the learn page', () => {
     await stopAt(page, 1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     expect(await page.getByTestId('nav-learn').getAttribute('aria-current'), 'nav-learn is the current page').toBe('page');
-    // → and ← move the lesson here, not the stepper's step.
+    // → and ← move the lesson here, not the stepper's step (from the view's
+    // heading, which the new view's focus goes to: not from the menu's link).
+    await page.waitForFunction(() => document.activeElement?.matches('main :is(h2, h3)'));
     await page.keyboard.press('ArrowRight');
     await stopAt(page, 2);
     await page.keyboard.press('ArrowLeft');
@@ -307,6 +331,7 @@ test.describe('the learn page', () => {
     await page.getByTestId('nav-learn').click();
     await page.getByTestId('lesson-stop').waitFor();
     const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
+    await page.waitForFunction(() => document.activeElement?.matches('main :is(h2, h3)'));
     await page.keyboard.press(k > 1 ? 'ArrowLeft' : 'ArrowRight');
     await stopAt(page, k > 1 ? k - 1 : k + 1);
     await page.getByTestId('nav-stepper').click();

@@ -694,7 +694,6 @@ fn the_homework_maker_writes_the_sets_links() {
         );
         assert_eq!(dom.testid("quiz-reset").text(), texts::RESET.get(lang));
         assert_eq!(dom.testid("quiz-new-set").text(), texts::NEW_SET.get(lang));
-        assert_eq!(dom.testid("quiz-tools-status").attr("role"), Some("status"));
     }
 }
 
@@ -1017,31 +1016,64 @@ fn after_check_a_short_verdict_is_said_by_a_status() {
     }
 }
 
-/// New set and Reset each say what they did in the tools' status, in
-/// words (moved from the end-to-end ear test "New set and Reset say what
-/// they did"); nothing before either.
+/// New set and Reset each take the focus to the question (as Next does:
+/// the hooks' `FocusQuestion`, the machine's) and say what they did first
+/// in it, in words: one utterance where the focus lands, no status of
+/// their own beside it (it was said twice); nothing before either, nor
+/// once the learner works on the question.
 #[test]
-fn new_set_and_reset_say_what_they_did() {
+fn new_set_and_reset_say_what_they_did_with_the_question() {
     for lang in LANGS {
         let mut q = quiz_of(7, None);
-        let status = |q: &Quiz| {
-            draw_quiz(q, 9, None, lang)
-                .testid("quiz-tools-status")
-                .text()
+        let told = |q: &Quiz| {
+            let dom = draw_quiz(q, 9, None, lang);
+            // No live region says it besides the question.
+            let question = dom.testid("quiz-question").text();
+            let told = has(&dom, "quiz-told").then(|| dom.testid("quiz-told").text());
+            (told, question)
         };
-        assert_eq!(status(&q).trim(), "", "{lang:?}: nothing said yet");
+        assert_eq!(told(&q).0, None, "{lang:?}: nothing said yet");
         q.handle(quiz_machine::Event::Show(9, None));
         q.handle(quiz_machine::Event::Loaded(None, None));
         let want = match lang {
             Lang::En => "A new set of exercises is shown, at question 1.",
             Lang::Ja => "新しい問題セットを表示しました。問 1 からです。",
         };
-        assert_eq!(status(&q).trim(), want, "{lang:?}: New set");
-        q.handle(quiz_machine::Event::Reset);
+        let (said, question) = told(&q);
+        assert_eq!(
+            said.as_deref().map(str::trim),
+            Some(want),
+            "{lang:?}: New set"
+        );
+        assert!(question.starts_with(want), "{lang:?}: {question}");
+        let dom = draw_quiz(&q, 9, None, lang);
+        assert_eq!(dom.testid("quiz-told").attr("class"), Some("sr-only"));
+        assert!(
+            dom.all()
+                .iter()
+                .filter(|e| e.attr("role") == Some("status"))
+                .all(|e| !e.text().contains(want)),
+            "{lang:?}: said once, with the question"
+        );
+        assert_eq!(
+            q.handle(quiz_machine::Event::Reset),
+            vec![
+                quiz_machine::Command::ForgetProgress,
+                quiz_machine::Command::FocusQuestion
+            ]
+        );
         let want = match lang {
             Lang::En => "Progress reset: no score yet, back to question 1.",
             Lang::Ja => "成績をリセットしました。得点はなく、問 1 からです。",
         };
-        assert_eq!(status(&q).trim(), want, "{lang:?}: Reset");
+        let (said, question) = told(&q);
+        assert_eq!(
+            said.as_deref().map(str::trim),
+            Some(want),
+            "{lang:?}: Reset"
+        );
+        assert!(question.starts_with(want), "{lang:?}: {question}");
+        q.handle(quiz_machine::Event::Input("1".into()));
+        assert_eq!(told(&q).0, None, "{lang:?}: worked on, said no more");
     }
 }

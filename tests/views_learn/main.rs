@@ -277,8 +277,8 @@ fn every_stop_shows_its_moment_text_and_task() {
                     assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
                     assert_eq!(
                         dom.testids("puzzle-").len(),
-                        stop.n * stop.n + 1,
-                        "{at}: the squares, the status"
+                        stop.n * stop.n + 2,
+                        "{at}: the squares, the status and its live region"
                     );
                 }
                 Task::Step { .. } => {

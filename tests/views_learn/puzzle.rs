@@ -12,6 +12,8 @@ fn puzzle_of(n: usize, queens: &[(usize, usize)], lang: Lang) -> Node {
         lang,
         board: Some(board),
         on_change: Callback::noop(),
+        // A board the learner moved on: its status speaks.
+        moves: 1,
         next: Html::default(),
     };
     render(puzzle(&p, (0, 0), (&Callback::noop(), Callback::noop())))
@@ -54,7 +56,11 @@ fn the_puzzle_names_every_square_and_says_how_far_the_learner_is() {
         let label = attr(cell, "aria-label");
         assert!(label.contains(": "), "{label}");
         assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("false"));
-        assert_eq!(dom.testid("puzzle-status").attr("role"), Some("status"));
+        assert_eq!(dom.testid("puzzle-said").attr("role"), Some("status"));
+        assert_eq!(
+            dom.testid("puzzle-said").text(),
+            dom.testid("puzzle-status").text()
+        );
         // Five queens on four rows: two share a row, and the status says so.
         let five = puzzle_of(4, &[(0, 0), (0, 2), (1, 3), (2, 1), (3, 3)], lang);
         if lang == Lang::En {
@@ -136,11 +142,11 @@ fn the_puzzles_status_says_what_every_reader_finds() {
         }
         let (queens, empty) = match lang {
             Lang::En => (
-                "2 queens are attacked by another (outlined)",
+                "2 queens are attacked by another (outlined, their squares marked “attacked”)",
                 "Each empty square shows along which lines it is attacked.",
             ),
             Lang::Ja => (
-                "クイーンが 2 個あります（枠で囲んだマス）",
+                "クイーンが 2 個あります（枠で囲み、「利きが届いている」と示したマス）",
                 "空いているマスには、どの向きの利きが届いているかが表示されます。",
             ),
         };
@@ -169,5 +175,46 @@ fn the_puzzles_status_says_what_every_reader_finds() {
         } else {
             "斜め"
         }));
+    }
+}
+
+/// The puzzle's board come back to (by Previous, from stop 2) is as the
+/// learner left it, and on arrival only the heading is said: the status
+/// shows how far the board is, as plain text, and its live region speaks
+/// only after a move of this visit (so does the first load: no move yet).
+#[test]
+fn the_puzzle_come_back_to_keeps_the_board_and_says_nothing_till_a_move() {
+    let stops = Lesson::default().stops().clone();
+    let n = stops[0].n;
+    let queens = Timeline::new(n).solution(1).unwrap().queens();
+    let mut board = Puzzle::new(n);
+    for (r, &c) in queens.iter().enumerate() {
+        board.toggle(r, c);
+    }
+    for lang in LANGS {
+        // The first load: the status shown, not said.
+        let (_, first) = lesson_at(1, lang, &[]);
+        let empty = texts::puzzle_status(lang, &Puzzle::new(n));
+        assert_eq!(first.testid("puzzle-status").text(), empty, "{lang:?}");
+        assert_eq!(first.testid("puzzle-said").text(), "", "{lang:?}: said");
+        let events = [
+            lesson_machine::Event::Puzzle(board.clone()),
+            lesson_machine::Event::Show(2),
+            lesson_machine::Event::Show(1),
+        ];
+        let (mut l, dom) = lesson_at(1, lang, &events);
+        assert_eq!(dom.testid("puzzle").attr("data-solved"), Some("true"));
+        let solved = texts::puzzle_status(lang, &board);
+        assert_eq!(dom.testid("puzzle-status").text(), solved, "{lang:?}");
+        assert_eq!(dom.testid("puzzle-said").text(), "", "{lang:?}: said");
+        assert!(has(&dom, "lesson-answer-next"), "{lang:?}: the way on");
+        // A move of hers: said, the plain copy gone (said once).
+        let mut one_off = board.clone();
+        one_off.toggle(0, queens[0]);
+        l.handle(lesson_machine::Event::Puzzle(one_off.clone()));
+        let dom = draw_lesson(&l, 1, lang);
+        let said = texts::puzzle_status(lang, &one_off);
+        assert_eq!(dom.testid("puzzle-said").text(), said, "{lang:?}");
+        assert_eq!(dom.testid("puzzle-status").text(), said, "{lang:?}");
     }
 }

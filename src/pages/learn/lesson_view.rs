@@ -95,7 +95,7 @@ pub fn lesson(
             </div>
             }
             if stop.task == Task::Puzzle {
-                { puzzle_stage(n, lang, &work.puzzle, send, next_stop(lang, (k, total), &p.send)) }
+                { puzzle_stage((n, lang), (&work.puzzle, lesson.presses()), send, next_stop(lang, (k, total), &p.send)) }
             } else {
             <div class="lesson-stage">
                 // The click task's buttons above the board, right under the
@@ -158,13 +158,13 @@ fn moment_notes(lang: Lang, all: &[Stop], k: usize) -> Html {
     }
 }
 
-/// The puzzle stop's board, which the learner fills; once solved, the way
-/// on `next` right after its status (one Tab from the board's square, as
-/// after the other tasks' right answers).
+/// The puzzle stop's board, which the learner fills (`moves`: her moves
+/// since the stop was shown); once solved, the way on `next` right after
+/// its status (one Tab from the board's square, as after the other tasks'
+/// right answers).
 fn puzzle_stage(
-    n: usize,
-    lang: Lang,
-    puzzle: &Option<Puzzle>,
+    (n, lang): (usize, Lang),
+    (puzzle, moves): (&Option<Puzzle>, u32),
     send: &Callback<lesson_machine::Event>,
     next: Option<Html>,
 ) -> Html {
@@ -187,7 +187,7 @@ fn puzzle_stage(
     let next = next.filter(|_| solved).unwrap_or_default();
     html! {
         <div class="lesson-stage">
-            <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} {next} />
+            <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} {moves} {next} />
         </div>
     }
 }

@@ -20,6 +20,10 @@ pub struct PuzzleViewProps {
     pub board: Option<Puzzle>,
     /// Each change of the board.
     pub on_change: Callback<Puzzle>,
+    /// The learner's moves since the stop was shown: the status speaks
+    /// only after one (on arrival, the heading alone is said).
+    #[prop_or_default]
+    pub moves: u32,
     /// The way on, once solved: after the status (beside the board with
     /// it on a phone lying down, where below the board is under the bar).
     #[prop_or_default]
@@ -117,8 +121,18 @@ pub fn puzzle(
                 { for squares }
             </div>
             { tag_attrs("p", attrs!["class" => "hint keys-hint", "id" => "puzzle-keys"], texts::PUZZLE_KEYS.get(lang)) }
-            <p class={classes!("task-result", solved.then_some("right"))} role="status" data-testid="puzzle-status">
-                { texts::puzzle_status(lang, &puzzle) }
+            // How far the board is, shown all along; a live region only
+            // once the learner moved here (a board come back to, or the
+            // page loaded, is not announced: its text is plain till then).
+            <p class={classes!("task-result", solved.then_some("right"))} data-testid="puzzle-status">
+                <span role="status" id="puzzle-said" data-testid="puzzle-said">
+                    if p.moves > 0 {
+                        { texts::puzzle_status(lang, &puzzle) }
+                    }
+                </span>
+                if p.moves == 0 {
+                    { tag("span", texts::puzzle_status(lang, &puzzle)) }
+                }
             </p>
             { p.next.clone() }
         </div>

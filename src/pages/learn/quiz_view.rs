@@ -75,6 +75,11 @@ pub fn quiz(p: &QuizViewProps, parts: &Parts) -> Html {
                 <>
                     <p id="quiz-question" class="quiz-question" data-testid="quiz-question" data-kind={q.kind.id()}
                        data-n={q.n.to_string()} data-step={q.step.to_string()} tabindex="-1" ref={question.clone()}>
+                        // What a tool just did (New set, Reset progress),
+                        // said first where the focus lands: one utterance.
+                        if let Some((_, told)) = quiz.told() {
+                            { tag_attrs("span", attrs!["class" => "sr-only", "data-testid" => "quiz-told"], format!("{} ", texts::quiz_told(lang, told))) }
+                        }
                         { texts::question_text(lang, q.kind, q.n, q.step) }
                     </p>
                     { quiz_stage(lang, q, draft, locked, machine) }
@@ -519,10 +524,6 @@ fn quiz_tools(
         <div class="quiz-tools">
             <button data-testid="quiz-reset" onclick={reset}>{ texts::RESET.get(lang) }</button>
             <button data-testid="quiz-new-set" onclick={new_set}>{ texts::NEW_SET.get(lang) }</button>
-            // What they did, said once per press (the focus stays on them).
-            <p class="sr-only" role="status" data-testid="quiz-tools-status">
-                { quiz.told().map(|(k, told)| renewed(k, html! { { texts::quiz_told(lang, told) } })).unwrap_or_default() }
-            </p>
             { homework_maker(lang, quiz.made(seed), machine, (send, site)) }
         </div>
     }

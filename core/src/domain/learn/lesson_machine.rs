@@ -29,7 +29,8 @@ pub struct Lesson {
     moment: Rc<Stepper>,
     live: Stepper,
     /// Each press of a column button (a column chosen again is said
-    /// again), each Check of a number: since the stop was shown.
+    /// again) or of a puzzle's square, each Check of a number: since the
+    /// stop was shown.
     presses: u32,
     tries: u32,
     /// Each "Back to the stop" that went back (said each time).
@@ -320,6 +321,8 @@ impl Machine for Lesson {
     /// coming to another stop.
     fn leave(&mut self) {
         self.before = self.shown;
+        // The puzzle's status speaks only after a move of this visit.
+        self.presses = 0;
     }
 }
 
@@ -349,7 +352,10 @@ impl Lesson {
                     return vec![Command::RevealAnswer];
                 }
             }
-            Event::Puzzle(board) => self.work_mut().puzzle = Some(board),
+            Event::Puzzle(board) => {
+                self.presses += 1;
+                self.work_mut().puzzle = Some(board);
+            }
         }
         Vec::new()
     }
@@ -642,11 +648,21 @@ mod tests {
         let mut board = Puzzle::new(l.stop().n);
         board.toggle(0, 1);
         l.handle(Event::Puzzle(board.clone()));
+        assert_eq!(l.presses(), 1, "a square pressed is a move");
         l.leave();
         // Back on the same stop: no focus moved; the board as left.
         l.handle(Event::Show(1));
         assert_eq!(l.shown(), (1, 1));
-        assert_eq!(l.work().puzzle, Some(board));
+        assert_eq!(l.work().puzzle, Some(board.clone()));
+        // On to the next stop and back: the board as left, no move of
+        // this visit yet (its status speaks only after one).
+        assert_eq!(l.presses(), 0, "a new visit: nothing said yet");
+        l.handle(Event::Show(2));
+        l.handle(Event::Show(1));
+        assert_eq!(l.work().puzzle, Some(board.clone()));
+        assert_eq!(l.presses(), 0, "come back to: nothing said yet");
+        l.handle(Event::Puzzle(board));
+        assert_eq!(l.presses(), 1);
         // Past the end: the last stop.
         l.handle(Event::Show(99));
         assert_eq!(l.shown().0, l.stops().len());

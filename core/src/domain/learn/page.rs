@@ -158,13 +158,21 @@ pub enum Command {
 }
 
 impl Place {
-    /// The title of the lesson's stop the place shows, if it shows one
-    /// (not the exercises, the write tab nor the check page): the document's
-    /// title names it, for a bookmark or a tab.
-    pub fn stop_title(&self, lang: Lang) -> Option<&'static str> {
-        let lesson = self.quiz.is_none() && self.write.is_none() && !self.check;
-        let k = self.stop.filter(|_| lesson)?.clamp(1, STOP_COUNT);
-        Some(super::texts::stop_title(lang, TOPICS[k - 1]))
+    /// The name of what the place shows, for the document's title (a
+    /// bookmark, a tab, the first thing a screen reader says of the page):
+    /// the lesson's stop, its title in words (no operator signs, which a
+    /// screen reader reads by their symbols' names, as its heading says
+    /// it), or the exercises; none for the write tab and the check page.
+    pub fn title(&self, lang: Lang) -> Option<String> {
+        if self.write.is_some() || self.check {
+            return None;
+        }
+        if self.quiz.is_some() {
+            return Some(super::texts::QUIZ_TAB.get(lang).to_string());
+        }
+        let k = self.stop?.clamp(1, STOP_COUNT);
+        let title = super::texts::stop_title(lang, TOPICS[k - 1]);
+        Some(crate::domain::spoken::for_ear(title, usize::MAX, lang))
     }
 }
 
@@ -423,14 +431,36 @@ mod tests {
             stop: Some(stop),
             ..Place::default()
         };
-        assert_eq!(at(2).stop_title(Lang::En), Some("A row is a number"));
-        assert_eq!(at(2).stop_title(Lang::Ja), Some("1つの行は1つの数"));
-        assert_eq!(Place::default().stop_title(Lang::En), None);
+        let title = |place: &Place, lang| place.title(lang);
+        assert_eq!(
+            title(&at(2), Lang::En).as_deref(),
+            Some("A row is a number")
+        );
+        assert_eq!(title(&at(2), Lang::Ja).as_deref(), Some("1つの行は1つの数"));
+        assert_eq!(title(&Place::default(), Lang::En), None);
+        // The exercises are named as their tab is.
         let quiz = Place {
             quiz: Some(3),
             ..at(2)
         };
-        assert_eq!(quiz.stop_title(Lang::En), None);
+        assert_eq!(title(&quiz, Lang::En).as_deref(), Some("Exercises"));
+        assert_eq!(title(&quiz, Lang::Ja).as_deref(), Some("練習問題"));
+        let write = Place {
+            write: Some(Draft::default()),
+            ..at(2)
+        };
+        assert_eq!(title(&write, Lang::En), None);
+        // Every stop's title in words: no operator sign a screen reader
+        // reads by its symbol's name (縦棒, アンド, チルダ), as the
+        // heading says it.
+        for lang in [Lang::En, Lang::Ja] {
+            for k in 1..=STOP_COUNT {
+                let said = title(&at(k), lang).unwrap();
+                for sign in ['|', '&', '~', '<', '>', '^'] {
+                    assert!(!said.contains(sign), "{lang:?} stop {k}: {said}");
+                }
+            }
+        }
     }
 
     /// What `event` says to keep, without where the link points.

@@ -72,8 +72,9 @@ pub struct Quiz {
     /// The homework maker's board (into [`LEVELS`]) and number of
     /// questions.
     maker: (usize, usize),
-    /// What the tools did (New set, Reset progress), said by their status:
-    /// how many times (each said again) and what.
+    /// What the tools did (New set, Reset progress), said with the
+    /// question they lead to (which takes the focus), till the learner
+    /// works on it: how many times, and what.
     told: Option<(u32, Told)>,
 }
 
@@ -142,8 +143,9 @@ pub enum Command {
     /// Nothing to grade: the focus to the field that is missing the
     /// answer, by its test id.
     FocusField(&'static str),
-    /// Another set came (a link, New set): the focus to the question where
-    /// the link that went with the set before left it on the page's body.
+    /// Another set came (a link, New set), or the practice was reset: the
+    /// focus to the question, which says so ([`Quiz::told`]), as after
+    /// Next.
     FocusQuestion,
 }
 
@@ -300,6 +302,19 @@ impl Machine for Quiz {
     type Command = Command;
 
     fn handle(&mut self, event: Event) -> Vec<Command> {
+        // What a tool did is said with the question it leads to, till the
+        // learner works on it.
+        if matches!(
+            event,
+            Event::Flip(_)
+                | Event::Choose(_)
+                | Event::Input(_)
+                | Event::Check
+                | Event::Next
+                | Event::Again
+        ) {
+            self.told = None;
+        }
         match event {
             Event::Show(seed, homework) => {
                 if self.shown == Some((seed, homework)) {
@@ -365,7 +380,7 @@ impl Machine for Quiz {
                 self.answer = Answer::default();
                 self.refresh();
                 self.tell(Told::Reset);
-                vec![Command::ForgetProgress]
+                vec![Command::ForgetProgress, Command::FocusQuestion]
             }
             Event::Again => {
                 let Some(w) = &mut self.work else {
@@ -440,10 +455,17 @@ mod tests {
             vec![Command::FocusQuestion]
         );
         assert_eq!(q.progress().seed, 9);
-        // The tools' status says it (not for the first set).
+        // The question says it (not for the first set).
         assert_eq!(q.told(), Some((1, Told::NewSet(1))));
-        q.handle(Event::Reset);
+        // Reset: the question takes the focus too, and says it.
+        assert_eq!(
+            q.handle(Event::Reset),
+            vec![Command::ForgetProgress, Command::FocusQuestion]
+        );
         assert_eq!(q.told(), Some((2, Told::Reset)));
+        // Said till the learner works on the question.
+        q.handle(Event::Choose(1));
+        assert_eq!(q.told(), None);
     }
 
     /// A row of bits untouched (every digit 0, the field blank) is no
@@ -536,7 +558,10 @@ mod tests {
         assert_eq!(commands, vec![Command::SaveProgress(*q.progress())]);
         assert_eq!((q.position(), q.answer()), ((1, false), &Answer::default()));
         // Reset: forgotten.
-        assert_eq!(q.handle(Event::Reset), vec![Command::ForgetProgress]);
+        assert_eq!(
+            q.handle(Event::Reset),
+            vec![Command::ForgetProgress, Command::FocusQuestion]
+        );
         assert_eq!(q.progress(), &Progress::new(7));
     }
 

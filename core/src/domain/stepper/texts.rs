@@ -116,7 +116,7 @@ texts! {
     SHORT_STEP: "Step", "進む";
     GO_TO_STEP: "Go to step", "ステップへ移動";
     GO: "Go", "移動";
-    SHORTCUTS_ON: "Single-key shortcuts (N, P, F, S, ?, Space)", "1キーのショートカット（N・P・F・S・?・Space）";
+    SHORTCUTS_ON: "Single-key shortcuts (N, P, F, S, ?, Space)", "1文字キーのショートカット（N・P・F・S・?・Space）";
     KEYS_WHERE:
         "Where the focus is, a key may do its own work first: on the board the arrow keys, Home and End move between its squares; in a panel that scrolls sideways, ← and → scroll it; Space on a button presses that button.",
         "フォーカスのある場所では、キーがそこでの働きを先にします。盤面では矢印キー・Home・End でマスの間を移動し、横にスクロールする欄では ← と → でその欄が動き、ボタンの上の Space はそのボタンを押します。";

@@ -189,9 +189,9 @@ pub fn stop_body(lang: Lang, topic: Topic, s: &Stepper) -> String {
         }
         Topic::RowIsANumber => {
             if en {
-                format!("On a {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit n-1-c (here n = {n}), so the rightmost column is bit 0 and the binary digits below sit under their squares. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", bd(b.mask, n))
+                format!("On a {n}×{n} board each row is a number of {n} bits, one bit per square. Column c is bit n-1-c (here n = {n}), so the rightmost column is bit 0.\n\nThe binary digits below sit under their squares, in the same order: the first digit, on the left, is column 0's, the last is column {}'s. mask = {} has a 1 for every column of the board, and at the start bitmap = mask: every square of row 0 is a candidate.", n - 1, bd(b.mask, n))
             } else {
-                format!("{n}×{n} の盤では、1つの行を {n} ビットの数で表します。1ビットが1マスです。列 c はビット n-1-c（ここでは n = {n}）なので、いちばん右の列がビット 0 です。下に並ぶ2進数の各桁は、そのマスの真下にあります。mask = {} は盤のすべての列に 1 が立った数です。はじめは bitmap = mask なので、行 0 のどのマスも候補です。", bd(b.mask, n))
+                format!("{n}×{n} の盤では、1つの行を {n} ビットの数で表します。1ビットが1マスです。列 c はビット n-1-c（ここでは n = {n}）なので、いちばん右の列がビット 0 です。\n\n下に並ぶ2進数の各桁はそのマスの真下にあり、並ぶ順も同じです：左端の最初の桁が列 0、最後の桁が列 {} です。mask = {} は盤のすべての列に 1 が立った数です。はじめは bitmap = mask なので、行 0 のどのマスも候補です。", n - 1, bd(b.mask, n))
             }
         }
         Topic::QueenIsABit => {

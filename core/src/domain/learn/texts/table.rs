@@ -14,7 +14,8 @@ texts! {
     // it, and the others dimmed).
     ROW_IN_FOCUS: "this stop is about this row", "この場面で見る行です";
     STOP_OF: "Stop", "場面";
-    KEYS_HINT: "Keys: ← and → move between stops.", "キー操作：← と → で場面を移動します。";
+    KEYS_HINT: "Keys: ← and → move between stops (not while the focus is on a button, a link or a field).",
+        "キー操作：← と → で場面を移動します（ボタン・リンク・入力欄にフォーカスがあるときは除きます）。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";
     TASK_LABEL: "Try it", "やってみよう";
     STEP_ONCE: "Step once", "1ステップ進める";

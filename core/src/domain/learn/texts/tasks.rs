@@ -21,6 +21,12 @@ use crate::i18n::{plural, Lang};
 pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
     let en = lang == Lang::En;
     let steps = stop.until.saturating_sub(stop.step);
+    // The click task's buttons, by the names the ear hears (their own
+    // text, shown above each column, is the column's number alone).
+    let (first, last) = (
+        column_button(lang, 0, None),
+        column_button(lang, stop.n.saturating_sub(1), None),
+    );
     match stop.task {
         Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
         Task::Puzzle => "マスを選んでクイーンを置こう（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
@@ -30,20 +36,20 @@ pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
-                "Which square will bit take? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
+                format!("Which square will bit take? Choose its column with the buttons “{first}” to “{last}”, one above each column of the board.")
             }
-            (Square::NextQueen, false) => "bit が選ぶマスはどれ？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into(),
+            (Square::NextQueen, false) => format!("bit が選ぶマスはどれ？ボタン「{first}」〜「{last}」（盤の各列の上）で列を選ぼう。"),
             (Square::OfBit(k), true) => {
-                format!("Which column is bit {k}? Choose it with the buttons column 0, column 1 and so on, one above each column of the board.")
+                format!("Which column is bit {k}? Choose it with the buttons “{first}” to “{last}”, one above each column of the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？盤の各列の上にあるボタン（列 0、列 1、…）で選ぼう。")
+                format!("ビット {k} はどの列？ボタン「{first}」〜「{last}」（盤の各列の上）で選ぼう。")
             }
             (Square::RightAttack, true) => {
-                "Which square of this row does right attack? Choose its column with the buttons column 0, column 1 and so on, one above each column of the board.".into()
+                format!("Which square of this row does right attack? Choose its column with the buttons “{first}” to “{last}”, one above each column of the board.")
             }
             (Square::RightAttack, false) => {
-                "right の利きが届くのは、この行のどのマス？盤の各列の上にあるボタン（列 0、列 1、…）で列を選ぼう。".into()
+                format!("right の利きが届くのは、この行のどのマス？ボタン「{first}」〜「{last}」（盤の各列の上）で列を選ぼう。")
             }
         },
         Task::Number { ask, .. } => match (ask, en) {
@@ -69,7 +75,7 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
         // (NEXT_STOP) comes after the status (under the board, or beside
         // it on a phone lying down), and the status says so.
         (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others. Go on with the “{}” button that has appeared.", NEXT_STOP.get(lang)),
-        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索も、この解をほかの解といっしょに見つけます。出てきた「{}」ボタンで先へ進もう。", NEXT_STOP.get(lang)),
+        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索でも、この解はほかの解といっしょに見つかります。出てきた「{}」ボタンで先へ進もう。", NEXT_STOP.get(lang)),
         // More queens than rows: some must share a row.
         (Lang::En, false, _) if placed > n => format!("{placed} queens on a board of {n} rows: two of them share a row, so they attack each other. Take one away."),
         (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
@@ -78,8 +84,8 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
         // The squares' names already say which queen is attacked and along
         // which line ([`puzzle_cell`]): the status says what both readers
         // find, with no note on how a screen reader says it.
-        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined). Each empty square shows along which lines it is attacked.", plural(k as u64, "queen is", "queens are")),
-        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲んだマス）。空いているマスには、どの向きの利きが届いているかが表示されます。"),
+        (Lang::En, false, k) => format!("{placed} of {n} queens placed; {} attacked by another (outlined, their squares marked “attacked”). Each empty square shows along which lines it is attacked.", plural(k as u64, "queen is", "queens are")),
+        (Lang::Ja, false, k) => format!("{n} 個のうち {placed} 個を置きました。ほかのクイーンの利きが届いているクイーンが {k} 個あります（枠で囲み、「利きが届いている」と示したマス）。空いているマスには、どの向きの利きが届いているかが表示されます。"),
     }
 }
 
