@@ -149,6 +149,21 @@ fn a_click_task_judges_each_column() {
                     dom.testid(&format!("lesson-col-{c}")).has_class("wrong"),
                     "{at}"
                 );
+                // Each column chosen so far (the wrong ones in turn, from
+                // 0) says so, wrong, in its name and by a mark; one not
+                // chosen says neither.
+                for (d, chosen) in (0..stop.n).map(|d| (d, d != column && d <= c)) {
+                    let button = dom.testid(&format!("lesson-col-{d}"));
+                    let (label, mark) = match chosen {
+                        true => (texts::chosen_column(lang, d, false), format!("{d}✗")),
+                        false => (texts::column_button(lang, d, None), d.to_string()),
+                    };
+                    assert_eq!(
+                        (button.attr("aria-label"), button.text()),
+                        (Some(label.as_str()), mark),
+                        "{at}: column {d}"
+                    );
+                }
                 assert_eq!(
                     dom.testid(&format!("lesson-col-{c}")).attr("aria-disabled"),
                     None,
@@ -170,6 +185,18 @@ fn a_click_task_judges_each_column() {
                 .has_class("right"));
             for c in 0..stop.n {
                 let button = dom.testid(&format!("lesson-col-{c}"));
+                // The column found says it is chosen and right (it kept
+                // the focus: its name is read with its state), the wrong
+                // ones chosen before still say so.
+                let (label, mark) = match c == column {
+                    true => (texts::chosen_column(lang, c, true), format!("{c}✓")),
+                    false => (texts::chosen_column(lang, c, false), format!("{c}✗")),
+                };
+                assert_eq!(
+                    (button.attr("aria-label"), button.text()),
+                    (Some(label.as_str()), mark),
+                    "{at}: column {c}"
+                );
                 assert_eq!(
                     (button.attr("aria-disabled"), button.attr("tabindex")),
                     (Some("true"), Some("-1")),

@@ -584,14 +584,30 @@ fn click_row(
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
         let onclick = send.reform(move |_: MouseEvent| lesson_machine::Event::Click(c));
+        // A column chosen says so, and whether it is the one asked for:
+        // in its name, and to the eye by a mark (✓, ✗) and its frame, not
+        // by colour alone; it stays at full strength once the task is
+        // done, when the others fade as spent.
+        let chosen = clicked.contains(&c).then_some(c == column);
         let class = classes!(
             "col-button",
-            clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
+            chosen.map(|right| if right { "right" } else { "wrong" })
         );
+        let label = match chosen {
+            Some(right) => texts::chosen_column(lang, c, right),
+            None => texts::column_button(lang, c, None),
+        };
+        let mark = chosen.map(|right| {
+            tag_attrs(
+                "span",
+                attrs!["class" => "mark", "aria-hidden" => "true"],
+                if right { "✓" } else { "✗" },
+            )
+        });
         html! {
             <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} aria-disabled={ran_out(done)}
                     tabindex={done.then_some("-1")}
-                    aria-label={texts::column_button(lang, c, None)}>{ c }</button>
+                    aria-label={label}>{ c }{ mark.unwrap_or_default() }</button>
         }
     });
     html! {
