@@ -30,6 +30,30 @@ pub fn show_last(selector: &'static str) {
     gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
+/// Focuses the element of id `id` where the page is (the focus alone would
+/// scroll it to the browser's liking: on a phone, to the middle of the
+/// screen, the rows above a number task half off it), then brings the last
+/// element that matches `shown` into view by its nearest edge
+/// ([`show_last`]: clear of the bar at the screen's foot).
+pub fn focus_and_show(id: &str, shown: &'static str) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let (x, y) = (
+        window.scroll_x().unwrap_or(0.0),
+        window.scroll_y().unwrap_or(0.0),
+    );
+    if let Some(el) = document()
+        .get_element_by_id(id)
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+        window.scroll_to_with_x_and_y(x, y);
+        show_last(shown);
+    }
+}
+
 /// A link to a part of a page (`#id`: a source of the records page, a card
 /// of the bits primer): the part exists only once the page has drawn, so the
 /// browser could not scroll to it; this does, once, after the first render.

@@ -33,8 +33,8 @@ pub use counter::{
     hardware_concurrency, new_counter, use_count, use_question_focus, CountEffects, CountRuntime,
 };
 pub use dom::{
-    copy_field, copy_text, document, download, download_text, say, select_field, show_last,
-    use_client_width, use_scroll_to_fragment, watch_scroll_stops, write_then,
+    copy_field, copy_text, document, download, download_text, focus_and_show, say, select_field,
+    show_last, use_client_width, use_scroll_to_fragment, watch_scroll_stops, write_then,
 };
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{

@@ -1,8 +1,9 @@
 // The lesson and the exercises on a phone, at 390×844 in
 // both languages: the lesson's previous / next bar is on the screen on load
 // and after every move, and the new stop starts at its title, which has the
-// focus; its tasks leave the focus on something (never <body>); every
-// control is at least 44×44 px. The exercises: the answer's digits under
+// focus; the link under the title reaches its task (at 844×390 too), and
+// no text of the stop is under 12 px; its tasks leave the focus on
+// something (never <body>); every control is at least 44×44 px. The exercises: the answer's digits under
 // the board's columns, 44 px each, every row's value shown; Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
 // in the field, one Tab from Next. Nothing sticks out sideways on any
@@ -44,6 +45,64 @@ function layout() {
 
 const onScreen = (b, height) => b !== null && b.top >= 0 && b.bottom <= height + 0.5;
 
+/** The smallest type shown in the stop, with where it is: what a screen
+ *  reader alone reads and what is hidden left out, and the marks in the
+ *  board's squares (a queen, the attacks' arrows: pictures sized to their
+ *  square, not type). Runs in the page. */
+function smallestText() {
+  const walker = document.createTreeWalker(document.querySelector('[data-testid=lesson-stop]'), NodeFilter.SHOW_TEXT);
+  let least = { px: Infinity, at: '' };
+  for (let t; (t = walker.nextNode());) {
+    const el = t.parentElement;
+    if (!t.data.trim() || el.closest('.sr-only, .cell') || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility !== 'visible') continue;
+    const px = parseFloat(style.fontSize);
+    if (px < least.px) least = { px, at: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${t.data.trim()}"` };
+  }
+  return least;
+}
+
+/** Arrived at a stop, the learner sees it has a task and reaches it: the
+ *  link to it under the title is on the screen, above the bar (the task
+ *  itself, a number task under the rows it is read from, started as far
+ *  down as 870 px at 390×844, under the bar at 786, and at 792 px lying
+ *  down, under the bar at 339); pressed, it gives the task the focus and
+ *  brings its word and its controls onto the screen above the bar. And the
+ *  stop's type is 12 px at least (the decimal values were 11.2). */
+async function expectTaskReached(page, at) {
+  const least = await page.evaluate(smallestText);
+  expect(least.px, `${at}: the smallest text, ${least.at}`).toBeGreaterThanOrEqual(12);
+  const link = await page.evaluate(() => {
+    const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+    const r = document.querySelector('[data-testid=lesson-jump]')?.getBoundingClientRect();
+    return r ? { top: Math.round(r.top), bottom: Math.round(r.bottom), bar: Math.round(bar) } : null;
+  });
+  expect(link !== null && link.top >= 0 && link.bottom <= link.bar, `${at}: the link to the task on arrival ${JSON.stringify(link)}`).toBeTruthy();
+  await page.getByTestId('lesson-jump').click();
+  await page.waitForFunction(() => new Promise((done) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+  }));
+  const seen = await page.evaluate(() => {
+    const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+    const whole = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= bar + 0.5;
+    };
+    const controls = [...document.querySelectorAll('[data-testid=lesson-number], [data-testid=lesson-step], [data-testid^=lesson-col-]')];
+    return {
+      focus: document.activeElement?.id,
+      label: whole(document.getElementById('task-label')),
+      controls: controls.length,
+      hidden: controls.filter((c) => !whole(c)).map((c) => c.dataset.testid),
+    };
+  });
+  expect(seen.controls, `${at}: the task's controls`).toBeGreaterThan(0);
+  expect([seen.focus, seen.label, seen.hidden], `${at}, the link to the task pressed: the focus; the task's word above the bar; its controls off the screen or under the bar`)
+    .toStrictEqual(['lesson-task', true, []]);
+}
+
 /** After a step: the rows the stop is about are on the screen, above the
  *  bar, to watch them change; the step button is still on it. */
 async function expectRowsSeen(page, at) {
@@ -68,7 +127,7 @@ async function expectRowsSeen(page, at) {
 }
 
 for (const lang of ['ja', 'en']) {
-  test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; a step brings the stop's rows into view; a number task's field is under the rows it is read from, both on one screen, its question (the one task box) right above it; tasks keep the focus; controls 44×44`, async () => {
+  test(`lesson, phone, ${lang}: next and previous on the screen at every stop, the new stop from its title with the focus; a step brings the stop's rows into view; a number task's field is under the rows it is read from, both on one screen, its question (the one task box) right above it; every stop's task reached from a link under its title; no text under 12 px; tasks keep the focus; controls 44×44`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
     let s = await page.evaluate(layout);
     expect(onScreen(s.next, s.height), `stop 1 on load: lesson-next ${JSON.stringify(s.next)} on the screen`).toBeTruthy();
@@ -103,6 +162,7 @@ for (const lang of ['ja', 'en']) {
       expect(onScreen(s.title, s.height) && s.title.top < 120, `${at}: the title at the top of the screen ${JSON.stringify(s.title)}`).toBeTruthy();
       expect(onScreen(s.next, s.height) && onScreen(s.prev, s.height), `${at}: lesson-next ${JSON.stringify(s.next)} and lesson-prev on the screen`).toBeTruthy();
       expect(await controlsUnder44(page), `${at}: controls under 44×44`).toStrictEqual([]);
+      await expectTaskReached(page, at);
       // On a phone the rows lie below the first screen of every stop: a
       // number task is asked and answered under them, its question right
       // above its field, both on the screen with the rows (a question at
@@ -276,13 +336,15 @@ for (const lang of ['ja', 'en']) {
 // field that takes the focus: by its nearest edge), above the bar: the
 // question is asked right above its field, under the rows it reads.
 for (const lang of ['ja', 'en']) {
-  test(`lesson, phone lying down 844×390, ${lang}: each number task's question on the screen with its field`, async () => {
+  test(`lesson, phone lying down 844×390, ${lang}: each stop's task reached from a link under its title, no text under 12 px; each number task's question on the screen with its field`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, ready: 'lesson-stop' });
     const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
     let asked = 0;
     for (let k = 2; k <= total; k++) {
       await page.getByTestId('lesson-next').click();
       await page.locator(`[data-testid="lesson-stop"][data-index="${k}"]`).waitFor();
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === 'lesson-title', null, { timeout: 3000 }).catch(() => {});
+      await expectTaskReached(page, `${lang} stop ${k}`);
       if (!await page.getByTestId('lesson-number').count()) continue;
       asked += 1;
       await page.getByTestId('lesson-number').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));

@@ -172,6 +172,21 @@ fn a_click_task_judges_each_column() {
                     dom.testid(&format!("lesson-col-{c}")).has_class("wrong"),
                     "{at}"
                 );
+                // Each column chosen so far (the wrong ones in turn, from
+                // 0) says so, wrong, in its name and by a mark; one not
+                // chosen says neither.
+                for (d, chosen) in (0..stop.n).map(|d| (d, d != column && d <= c)) {
+                    let button = dom.testid(&format!("lesson-col-{d}"));
+                    let (label, mark) = match chosen {
+                        true => (texts::chosen_column(lang, d, false), format!("{d}✗")),
+                        false => (texts::column_button(lang, d, None), d.to_string()),
+                    };
+                    assert_eq!(
+                        (button.attr("aria-label"), button.text()),
+                        (Some(label.as_str()), mark),
+                        "{at}: column {d}"
+                    );
+                }
                 assert_eq!(
                     dom.testid(&format!("lesson-col-{c}")).attr("aria-disabled"),
                     None,
@@ -193,6 +208,18 @@ fn a_click_task_judges_each_column() {
                 .has_class("right"));
             for c in 0..stop.n {
                 let button = dom.testid(&format!("lesson-col-{c}"));
+                // The column found says it is chosen and right (it kept
+                // the focus: its name is read with its state), the wrong
+                // ones chosen before still say so.
+                let (label, mark) = match c == column {
+                    true => (texts::chosen_column(lang, c, true), format!("{c}✓")),
+                    false => (texts::chosen_column(lang, c, false), format!("{c}✗")),
+                };
+                assert_eq!(
+                    (button.attr("aria-label"), button.text()),
+                    (Some(label.as_str()), mark),
+                    "{at}: column {c}"
+                );
                 assert_eq!(
                     (button.attr("aria-disabled"), button.attr("tabindex")),
                     (Some("true"), Some("-1")),
@@ -227,6 +254,68 @@ fn a_click_task_judges_each_column() {
             } else {
                 shows_moment(&dom, &s, *stop, lang, &at);
             }
+        }
+    }
+}
+
+/// Every stop with a task below its text (not the puzzle, whose board is
+/// its task) links to it right under its title, one Tab from the title
+/// (which has the focus on a new stop): on a phone the task may lie a
+/// screen or more below, under the rows it is read from. The link's target
+/// is the stop's one task group, which takes the focus (tabindex -1) and
+/// holds the task's word and its question.
+#[test]
+fn every_stop_links_to_its_task_under_its_title() {
+    let stops = Lesson::default().stops().clone();
+    for lang in LANGS {
+        for (i, stop) in stops.iter().enumerate() {
+            let k = i + 1;
+            let at = format!("{lang:?} stop {k}");
+            let (_, dom) = lesson_at(k, lang, &[]);
+            let targets: Vec<&Node> = dom
+                .all()
+                .into_iter()
+                .filter(|e| e.attr("id") == Some("lesson-task"))
+                .collect();
+            if stop.task == Task::Puzzle {
+                assert!(!has(&dom, "lesson-jump"), "{at}: the board is the task");
+                continue;
+            }
+            let link = dom.testid("lesson-jump");
+            assert_eq!(link.tag, "a", "{at}");
+            assert_eq!(link.attr("href"), Some("#lesson-task"), "{at}");
+            assert_eq!(
+                link.text(),
+                format!("↓ {}", texts::TASK_JUMP.get(lang)),
+                "{at}"
+            );
+            assert_eq!(
+                tab_after(&dom, "lesson-title").as_deref(),
+                Some("lesson-jump"),
+                "{at}: one Tab from the title"
+            );
+            let all = dom.all();
+            let place = |id: &str| all.iter().position(|e| e.attr("data-testid") == Some(id));
+            assert!(
+                place("lesson-jump") < place("lesson-text"),
+                "{at}: before the text"
+            );
+            assert_eq!(targets.len(), 1, "{at}: one target");
+            let task = targets[0];
+            assert_eq!(
+                [
+                    task.attr("data-testid"),
+                    task.attr("tabindex"),
+                    task.attr("role")
+                ],
+                [Some("lesson-task"), Some("-1"), Some("group")],
+                "{at}"
+            );
+            assert!(
+                task.text().starts_with(texts::TASK_LABEL.get(lang)),
+                "{at}: {}",
+                task.text()
+            );
         }
     }
 }

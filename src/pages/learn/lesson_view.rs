@@ -78,6 +78,12 @@ pub fn lesson(
                 { tag_class("span", "sr-only", texts::heading_number(lang, k, total)) }
                 { in_words(texts::stop_title(lang, stop.topic), lang) }
             </h3>
+            // The way to the task, right under the title: on a phone it may
+            // lie a screen or more below (a number task under the rows it
+            // is read from). The puzzle's board is its task, right there.
+            if stop.task != Task::Puzzle {
+                { task_link(lang) }
+            }
             { moment_notes(lang, &all, k) }
             <div class="lesson-text" data-testid="lesson-text">
                 { for texts::stop_paragraphs(lang, stop.topic, &moment).iter().map(|p| tag("p", shown_and_spoken(p, n, lang))) }
@@ -89,7 +95,7 @@ pub fn lesson(
             // A number task is asked where it is answered, under the rows
             // it is read from (below).
             if !matches!(stop.task, Task::Number { .. }) {
-            <div class="lesson-task" role="group" aria-labelledby="task-label" data-testid="lesson-task">
+            <div class="lesson-task" id="lesson-task" tabindex="-1" role="group" aria-labelledby="task-label" data-testid="lesson-task">
                 <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
                 { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
             </div>
@@ -116,7 +122,7 @@ pub fn lesson(
                 // was answered a screen below (or counted a screen below and
                 // typed up there).
                 if let Task::Number { ask, answer } = stop.task {
-                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment, texts::task_prompt(lang, &stop)), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
+                    { tag_attrs("div", attrs!["class" => "lesson-task lesson-answer", "id" => "lesson-task", "tabindex" => "-1", "role" => "group", "aria-labelledby" => "task-label", "data-testid" => "lesson-task"], number_task(lang, (ask, answer, &moment, texts::task_prompt(lang, &stop)), (&work.typed, work.judged, lesson.tries(), lesson.finished()), (send, next_stop(lang, (k, total), &p.send)))) }
                 }
                 if lesson.finished() {
                     { complete(lang, p, quiz_seed) }
@@ -423,6 +429,28 @@ fn task_view(
     }
 }
 
+/// The link under a stop's title to its task (the group `#lesson-task`),
+/// which takes the focus and comes into view with its controls, clear of
+/// the bar (a click task's buttons follow its group, above the board).
+fn task_link(lang: Lang) -> Html {
+    let onclick = Callback::from(|e: MouseEvent| {
+        if link::plain_click(&e) {
+            e.prevent_default();
+            // (The page exists only in the browser; the views' native
+            // tests render it without one.)
+            #[cfg(target_arch = "wasm32")]
+            crate::hooks::focus_and_show("lesson-task", "#lesson-task, .lesson-stage .col-buttons");
+        }
+    });
+    html! {
+        <p class="lesson-open lesson-jump">
+            <a href="#lesson-task" data-testid="lesson-jump" {onclick}>
+                { tag_attrs("span", attrs!["aria-hidden" => "true"], "↓ ") }{ texts::TASK_JUMP.get(lang) }
+            </a>
+        </p>
+    }
+}
+
 /// The word that heads a stop's task and names its group.
 fn task_label(lang: Lang) -> Html {
     tag_attrs(
@@ -581,14 +609,30 @@ fn click_row(
     let done = clicked.contains(&column);
     let buttons = (0..n).map(|c| {
         let onclick = send.reform(move |_: MouseEvent| lesson_machine::Event::Click(c));
+        // A column chosen says so, and whether it is the one asked for:
+        // in its name, and to the eye by a mark (✓, ✗) and its frame, not
+        // by colour alone; it stays at full strength once the task is
+        // done, when the others fade as spent.
+        let chosen = clicked.contains(&c).then_some(c == column);
         let class = classes!(
             "col-button",
-            clicked.contains(&c).then_some(if c == column { "right" } else { "wrong" })
+            chosen.map(|right| if right { "right" } else { "wrong" })
         );
+        let label = match chosen {
+            Some(right) => texts::chosen_column(lang, c, right),
+            None => texts::column_button(lang, c, None),
+        };
+        let mark = chosen.map(|right| {
+            tag_attrs(
+                "span",
+                attrs!["class" => "mark", "aria-hidden" => "true"],
+                if right { "✓" } else { "✗" },
+            )
+        });
         html! {
             <button class={class} data-testid={format!("lesson-col-{c}")} onclick={onclick} aria-disabled={ran_out(done)}
                     tabindex={done.then_some("-1")}
-                    aria-label={texts::column_button(lang, c, None)}>{ c }</button>
+                    aria-label={label}>{ c }{ mark.unwrap_or_default() }</button>
         }
     });
     html! {

@@ -120,6 +120,7 @@ fn every_text(lang: Lang) -> Vec<String> {
         }
         for c in 0..n {
             all.push(texts::column_button(lang, c, Some(c % 2 == 0)));
+            all.push(texts::chosen_column(lang, c, c % 2 == 0));
         }
     }
     for ahead in [

@@ -18,6 +18,9 @@ texts! {
         "キー操作：← と → で場面を移動します（ボタン・リンク・入力欄にフォーカスがあるときは除きます）。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";
     TASK_LABEL: "Try it", "やってみよう";
+    // Under a stop's title: a link to its task, which on a phone may lie
+    // a screen or more below (under the rows it is read from).
+    TASK_JUMP: "Go to this stop's task", "この場面の課題へ";
     STEP_ONCE: "Step once", "1ステップ進める";
     STEP_AGAIN: "Back to the stop", "元の場面に戻す";
     CLICK_HINT: "Column numbers", "列番号";

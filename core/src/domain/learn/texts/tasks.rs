@@ -393,6 +393,17 @@ pub fn out_of_range(lang: Lang, range: Range, n: usize, typed: u64) -> String {
     }
 }
 
+/// The label of a click task's column button once chosen: its number, and
+/// whether it is the column asked for (the button shows a mark for it).
+pub fn chosen_column(lang: Lang, c: usize, right: bool) -> String {
+    match (lang, right) {
+        (Lang::En, true) => format!("column {c}: chosen, right"),
+        (Lang::En, false) => format!("column {c}: chosen, not this one"),
+        (Lang::Ja, true) => format!("列 {c}：選んだ列（正解）"),
+        (Lang::Ja, false) => format!("列 {c}：選んだ列（不正解）"),
+    }
+}
+
 /// The label of a column button of a click task or an answer digit.
 pub fn column_button(lang: Lang, c: usize, on: Option<bool>) -> String {
     let state = match (lang, on) {

@@ -513,6 +513,8 @@ fn questions_say_the_next_event_in_words() {
 fn function_texts_say_their_values_in_both_languages() {
     check_both(&["3 / 17"], |l| progress(l, 3, 17));
     check_both(&["4", "1"], |l| column_button(l, 4, Some(true)));
+    check_both(&["4"], |l| chosen_column(l, 4, true));
+    check_both(&["4"], |l| chosen_column(l, 4, false));
     let seen = |row| crate::domain::learn::lesson::Watched {
         row,
         before: 2,
