@@ -68,7 +68,7 @@ impl Counter {
     /// start meanwhile, so that the same result is said again), its progress
     /// (and the next board of a `1..n` run) no more often than
     /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. What the
-    /// state says is compared with what it said last ([`Counter::derived`]),
+    /// state says is compared with what it said last (`derived`),
     /// not with the region, which may say why a start was refused since.
     /// Whether it changed.
     pub(super) fn announce(&mut self, now: f64) -> bool {
