@@ -162,7 +162,7 @@ pub fn extra_host(p: &ExtraHostProps) -> Html {
             }
         });
     }
-    let line = status_line(p.lang, *status);
+    let line = status_line(p.lang, *status, &p.part);
     match (inside, &*status) {
         // The shell never renders into it: the extra app owns its children.
         (true, _) => html! { <>{ line }<div id={INSIDE_ID} class="extra-inside"></div></> },

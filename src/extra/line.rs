@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use super::protocol::Part;
+use crate::domain::stepper::texts as stepper;
 use crate::i18n::Lang;
 use crate::texts;
 
@@ -16,15 +18,29 @@ pub enum Status {
     Failed,
 }
 
-/// The line that says the extra pages' wasm is loading (a status), or that
-/// it could not be loaded (an alert, with a button that reloads the page);
-/// nothing once it is ready.
-pub fn status_line(lang: Lang, status: Status) -> Html {
+/// The line that says the extra pages' wasm is loading `part` (a status),
+/// or that it could not be loaded (an alert, with a button that reloads the
+/// page); nothing once a page is ready. The stepper's tree panel is named
+/// as what loads, and its status then says, once, that the tree is shown
+/// (its text changes in the same element, which a screen reader hears;
+/// the page itself would say nothing, its button already says "Show").
+pub fn status_line(lang: Lang, status: Status, part: &Part) -> Html {
+    let panel = matches!(part, Part::TreePanel { .. });
     match status {
-        Status::Ready => Html::default(),
-        Status::Loading => html! {
-            <p class="extra-loading" role="status" data-testid="extra-loading">{ texts::EXTRA_LOADING.get(lang) }</p>
+        Status::Ready if panel => html! {
+            <p class="sr-only" role="status" data-testid="extra-shown">{ stepper::TREE_SHOWN.get(lang) }</p>
         },
+        Status::Ready => Html::default(),
+        Status::Loading => {
+            let loading = if panel {
+                stepper::TREE_LOADING
+            } else {
+                texts::EXTRA_LOADING
+            };
+            html! {
+                <p class="extra-loading" role="status" data-testid="extra-loading">{ loading.get(lang) }</p>
+            }
+        }
         Status::Failed => html! {
             <div class="notice" role="alert" data-testid="extra-failed">
                 <p>{ texts::EXTRA_FAILED.get(lang) }</p>

@@ -71,6 +71,7 @@ fn count_idle_page_shows_no_result_and_only_start_is_on() {
         assert_eq!(dom.testid("count-total").text(), "—");
         assert!(disabled(&dom, "count-cancel"));
         assert!(!disabled(&dom, "count-start") && !disabled(&dom, "count-start-up-to"));
+        assert_eq!(dom.testid("count-start").attr("aria-disabled"), None);
         let input = dom.testid("count-n");
         assert_eq!(input.attr("aria-invalid"), Some("false"));
         assert_eq!(input.attr("aria-describedby"), None);
@@ -110,7 +111,20 @@ fn count_refused_board_says_why_and_starts_nothing() {
         let input = dom.testid("count-n");
         assert_eq!(input.attr("aria-invalid"), Some("true"), "{text:?}");
         assert_eq!(input.attr("aria-describedby"), Some("count-n-error"));
-        assert!(disabled(&dom, "count-start") && disabled(&dom, "count-start-up-to"));
+        // The starts are marked off, not disabled: they stay in the Tab
+        // order, described by the error, which a press says again (the
+        // live region), once.
+        for id in ["count-start", "count-start-up-to"] {
+            let button = dom.testid(id);
+            assert!(!disabled(&dom, id), "{id}");
+            assert_eq!(button.attr("aria-disabled"), Some("true"), "{id}");
+            assert_eq!(button.attr("aria-describedby"), Some("count-n-error"));
+        }
+        assert_eq!(dom.testid("count-announce").text(), "");
+        let mut pressed = c.clone();
+        pressed.update(Event::Start { up_to: false }, 0.0);
+        let dom = page(Lang::En, &pressed, false);
+        assert_eq!(dom.testid("count-announce").text(), error.text());
         // Japanese too, never the English message.
         let ja = page(Lang::Ja, &c, false);
         let error = ja.testid("count-n-error").text();

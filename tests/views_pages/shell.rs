@@ -30,6 +30,8 @@ fn the_language_toggle_is_named_by_its_text_in_its_own_language() {
 #[test]
 fn the_extra_pages_say_they_load_and_that_they_could_not() {
     use bitqueens::extra::line::{status_line, Status};
+    use bitqueens::extra::protocol::Part;
+    let page = &Part::Lab;
     for (lang, loading, failed, reload) in [
         (
             Lang::En,
@@ -44,18 +46,49 @@ fn the_extra_pages_say_they_load_and_that_they_could_not() {
             "再読み込み",
         ),
     ] {
-        let dom = render(status_line(lang, Status::Loading));
+        let dom = render(status_line(lang, Status::Loading, page));
         let line = dom.testid("extra-loading");
         assert_eq!(line.attr("role"), Some("status"));
         assert!(line.text().contains(loading), "{}", line.text());
-        let dom = render(status_line(lang, Status::Failed));
+        let dom = render(status_line(lang, Status::Failed, page));
         let alert = dom.testid("extra-failed");
         assert_eq!(alert.attr("role"), Some("alert"));
         assert!(alert.text().contains(failed), "{}", alert.text());
         let buttons: Vec<&Node> = alert.elements().filter(|e| e.tag == "button").collect();
         assert_eq!(buttons.len(), 1);
         assert_eq!(spoken(buttons[0]).trim(), reload);
-        let ready = render(status_line(lang, Status::Ready));
+        let ready = render(status_line(lang, Status::Ready, page));
         assert!(ready.testids("extra-").is_empty());
+    }
+    // The stepper's tree panel: what loads is the tree, and its status
+    // then says, once, that it is shown (never "this page").
+    let panel = &Part::TreePanel { n: 6, step: 3 };
+    for (lang, loading, shown) in [
+        (
+            Lang::En,
+            "Loading the search tree…",
+            "The search tree is shown.",
+        ),
+        (
+            Lang::Ja,
+            "探索木を読み込んでいます…",
+            "探索木を表示しました。",
+        ),
+    ] {
+        let line = render(status_line(lang, Status::Loading, panel));
+        let line = line.testid("extra-loading");
+        assert_eq!(
+            (line.attr("role"), line.text()),
+            (Some("status"), loading.to_string())
+        );
+        let ready = render(status_line(lang, Status::Ready, panel));
+        let said = ready.testid("extra-shown");
+        assert_eq!(
+            (said.attr("role"), said.text()),
+            (Some("status"), shown.to_string())
+        );
+        assert_eq!(said.tag, "p", "the same element as the loading line");
+        let failed = render(status_line(lang, Status::Failed, panel));
+        assert_eq!(failed.testid("extra-failed").attr("role"), Some("alert"));
     }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 #[cfg(target_arch = "wasm32")]
 use crate::components::link::site_address;
 use crate::components::markup::{
-    attrs, grid_table_head, link_to, tag, tag_attrs, tag_class, GRID_CELL,
+    attrs, grid_table_head, link_to, ran_out, tag, tag_attrs, tag_class, GRID_CELL,
 };
 #[cfg(target_arch = "wasm32")]
 use crate::components::{share, Modal};
@@ -158,9 +158,13 @@ fn share_count(p: &ShareProps) -> Html {
     }
 }
 
-/// The `n` field and the start and cancel buttons.
+/// The `n` field and the start and cancel buttons. While the field names
+/// no board the starts are marked off (`aria-disabled`, described by the
+/// field's error), not disabled: they stay in the Tab order, and a press
+/// has the machine say the error again.
 fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
+    let why = invalid.then_some("count-n-error");
     let on_input = send.reform(|e: InputEvent| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         machine::Event::Input(input.value())
@@ -177,12 +181,14 @@ fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
                 <input id="count-n" data-testid="count-n" type="text" inputmode="numeric"
                        autocomplete="off" size="4" value={c.n_text.clone()}
                        aria-invalid={invalid.to_string()}
-                       aria-describedby={invalid.then_some("count-n-error")}
+                       aria-describedby={why}
                        oninput={on_input} onchange={on_change} />
-                <button type="submit" class="primary" data-testid="count-start" disabled={invalid}>
+                <button type="submit" class="primary" data-testid="count-start"
+                        aria-disabled={ran_out(invalid)} aria-describedby={why}>
                     { t::START.get(lang) }
                 </button>
-                <button type="button" data-testid="count-start-up-to" disabled={invalid}
+                <button type="button" data-testid="count-start-up-to"
+                        aria-disabled={ran_out(invalid)} aria-describedby={why}
                         onclick={send.reform(|_| machine::Event::Start { up_to: true })}>
                     { t::START_UP_TO.get(lang) }
                 </button>

@@ -1,7 +1,7 @@
 //! Texts of the count page (`?view=count`).
 
 use crate::domain::count::math::{
-    format_hms, join_range, Estimate, Method, NError, Span, Stage, LARGE_N,
+    format_hms, join_range, said, Estimate, Method, NError, Said, Span, Stage, LARGE_N,
 };
 use crate::format::group_digits;
 use crate::i18n::{texts, Lang};
@@ -412,12 +412,86 @@ pub fn running_estimate(lang: Lang, e: &Estimate, total: Span) -> String {
     }
 }
 
-/// The totals in the announcement of a count's end.
-pub fn totals(lang: Lang, total: u64, unique: u64) -> String {
-    let (total, unique) = (group_digits(total), group_digits(unique));
+/// A duration as it is said (never `hh:mm:ss.mmm`, which a screen reader
+/// reads digit by digit): "0.2 seconds", "1 minute 5 seconds", "2 hours 3
+/// minutes" / 「0.2 秒」「1 分 5 秒」「2 時間 3 分」.
+pub fn duration(lang: Lang, ms: u64) -> String {
+    // A unit: English singular and plural, Japanese.
+    type Unit = (&'static str, &'static str, &'static str);
+    const SECOND: Unit = ("second", "seconds", "秒");
+    const MINUTE: Unit = ("minute", "minutes", "分");
+    const HOUR: Unit = ("hour", "hours", "時間");
+    const DAY: Unit = ("day", "days", "日");
+    let one = |v: u64, (one, many, ja): Unit| match lang {
+        Lang::En => crate::i18n::plural(v, one, many),
+        Lang::Ja => format!("{v} {ja}"),
+    };
+    // The smaller unit is left out when it is 0.
+    let two = |a: u64, big: Unit, b: u64, small: Unit| match b {
+        0 => one(a, big),
+        b => format!("{} {}", one(a, big), one(b, small)),
+    };
+    match said(ms) {
+        Said::UnderATenth => match lang {
+            Lang::En => "under 0.1 seconds".into(),
+            Lang::Ja => "0.1 秒未満".into(),
+        },
+        Said::Tenths(t) if t % 10 == 0 => one(t / 10, SECOND),
+        Said::Tenths(t) => {
+            let (_, many, ja) = SECOND;
+            let unit = if lang == Lang::En { many } else { ja };
+            format!("{}.{} {unit}", t / 10, t % 10)
+        }
+        Said::Seconds(s) => one(s, SECOND),
+        Said::MinutesSeconds(m, s) => two(m, MINUTE, s, SECOND),
+        Said::HoursMinutes(h, m) => two(h, HOUR, m, MINUTE),
+        Said::DaysHours(d, h) => two(d, DAY, h, HOUR),
+    }
+}
+
+/// What is said when a count has ended: what was asked for first, the
+/// board and its totals (exact, grouped), then the time and who counted
+/// ("n = 10: 724 solutions, 92 unique (0.2 seconds, 2 workers)."); after
+/// a `1..=n` sequence, that it was counted, and its last board so.
+/// `workers`: `None` on the GPU.
+pub fn done_said(
+    lang: Lang,
+    n: usize,
+    up_to: bool,
+    (total, unique): (u64, u64),
+    ms: u64,
+    workers: Option<usize>,
+) -> String {
+    let (grouped_total, grouped_unique) = (group_digits(total), group_digits(unique));
+    let time = duration(lang, ms);
     match lang {
-        Lang::En => format!("Total {total}, unique {unique}."),
-        Lang::Ja => format!("全解 {total}、ユニーク解 {unique}。"),
+        Lang::En => {
+            let solutions = if total == 1 { "solution" } else { "solutions" };
+            let who = match workers {
+                Some(w) => crate::i18n::plural(w as u64, "worker", "workers"),
+                None => "on the GPU".into(),
+            };
+            let head = if up_to {
+                format!("n = 1 to {n} counted. ")
+            } else {
+                String::new()
+            };
+            format!("{head}n = {n}: {grouped_total} {solutions}, {grouped_unique} unique ({time}, {who}).")
+        }
+        Lang::Ja => {
+            let who = match workers {
+                Some(w) => format!("ワーカー {w} 個"),
+                None => "GPU".into(),
+            };
+            let head = if up_to {
+                format!("n = 1〜{n} を数えました。")
+            } else {
+                String::new()
+            };
+            format!(
+                "{head}n = {n}：全解 {grouped_total}、ユニーク解 {grouped_unique}（{time}、{who}）"
+            )
+        }
     }
 }
 
@@ -672,5 +746,57 @@ mod tests {
         }
         check_both(&[], |l| span(l, Span::UnderASecond));
         assert!(estimate(Lang::Ja, &e1, Span::Hours(3), false, 2).contains("約3時間"));
+    }
+
+    #[test]
+    fn durations_are_said_in_words() {
+        for (ms, en, ja) in [
+            (20, "under 0.1 seconds", "0.1 秒未満"),
+            (205, "0.2 seconds", "0.2 秒"),
+            (1_000, "1 second", "1 秒"),
+            (2_440, "2.4 seconds", "2.4 秒"),
+            (12_345, "12 seconds", "12 秒"),
+            (60_000, "1 minute", "1 分"),
+            (65_000, "1 minute 5 seconds", "1 分 5 秒"),
+            (7_380_000, "2 hours 3 minutes", "2 時間 3 分"),
+            (3_600_000, "1 hour", "1 時間"),
+            (2 * 86_400_000 + 3_600_000, "2 days 1 hour", "2 日 1 時間"),
+        ] {
+            assert_eq!(duration(Lang::En, ms), en);
+            assert_eq!(duration(Lang::Ja, ms), ja);
+        }
+    }
+
+    #[test]
+    fn the_end_is_said_with_what_was_asked_first() {
+        assert_eq!(
+            done_said(Lang::En, 10, false, (724, 92), 205, Some(2)),
+            "n = 10: 724 solutions, 92 unique (0.2 seconds, 2 workers)."
+        );
+        assert_eq!(
+            done_said(Lang::Ja, 10, false, (724, 92), 205, Some(2)),
+            "n = 10：全解 724、ユニーク解 92（0.2 秒、ワーカー 2 個）"
+        );
+        assert_eq!(
+            done_said(Lang::En, 1, false, (1, 1), 3, Some(1)),
+            "n = 1: 1 solution, 1 unique (under 0.1 seconds, 1 worker)."
+        );
+        // A 1..=n sequence, and the GPU; large counts exact, grouped.
+        let (total, unique) = (2_207_893_435_808_352, 275_986_683_743_434);
+        check_both(
+            &[
+                "n = 1",
+                "27",
+                "2,207,893,435,808,352",
+                "275,986,683,743,434",
+                "GPU",
+                "2",
+            ],
+            |l| done_said(l, 27, true, (total, unique), 7_380_000, None),
+        );
+        for l in [Lang::En, Lang::Ja] {
+            let said = done_said(l, 12, false, (14_200, 1_787), 1_234, Some(4));
+            assert!(!said.contains("00:"), "{said}");
+        }
     }
 }

@@ -102,6 +102,9 @@ texts! {
     TREE_PANEL_TITLE: "The search tree", "探索木";
     TREE_SHOW: "Show the search tree", "探索木を表示";
     TREE_HIDE: "Hide the search tree", "探索木を隠す";
+    // The panel's line while the tree loads, and when it is shown (said).
+    TREE_LOADING: "Loading the search tree…", "探索木を読み込んでいます…";
+    TREE_SHOWN: "The search tree is shown.", "探索木を表示しました。";
     EXPORT_NOTE:
         "Download this step as a figure: the board, the bit rows under its columns and the equation.",
         "このステップを図として保存：盤、列の下にそろえたビット列、式。";

@@ -1,6 +1,7 @@
 //! What a screen reader hears of a count: the page's live region.
 
 use super::{Counter, Engine, Status};
+use crate::domain::count::math::whole_ms;
 use crate::domain::count::texts as t;
 use crate::i18n::Lang;
 
@@ -8,9 +9,16 @@ use crate::i18n::Lang;
 /// screen reader is not talked over by the progress.
 pub const ANNOUNCE_EVERY_MS: f64 = 5000.0;
 
-/// What a screen reader hears of a count: its start, its progress at most
-/// every [`ANNOUNCE_EVERY_MS`], and its end with the totals. Each is a
-/// snapshot, so that the live region's text changes only when it is due.
+/// How long a count runs before its start is said: a count that ends
+/// sooner is said once, by its result (its start would be talked over by
+/// it a moment later). The page's ticks, which run while it counts, bring
+/// the moment.
+pub const ANNOUNCE_START_AFTER_MS: f64 = 1000.0;
+
+/// What a screen reader hears of a count: its start once it has run
+/// [`ANNOUNCE_START_AFTER_MS`], its progress at most every
+/// [`ANNOUNCE_EVERY_MS`], and its end with the totals. Each is a snapshot,
+/// so that the live region's text changes only when it is due.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Announcement {
     Nothing,
@@ -27,11 +35,16 @@ pub enum Announcement {
         /// The stage's progress, in tenths of a percent.
         permille: u32,
     },
-    /// The count ended: the status line and the last board's totals.
+    /// The count ended: the last board's totals, its time (whole ms) and
+    /// who counted it (`workers`: `None` on the GPU); `up_to`: it ended a
+    /// `1..=n` sequence.
     Done {
         n: usize,
+        up_to: bool,
         total: u64,
         unique: u64,
+        ms: u64,
+        workers: Option<usize>,
     },
     Cancelled,
     Error,
@@ -44,17 +57,24 @@ pub enum Announcement {
     NotStarted {
         n: usize,
     },
+    /// A start was pressed while the field names no board: why, again (the
+    /// start buttons stay focusable, marked `aria-disabled`).
+    Invalid,
 }
 
 impl Counter {
-    /// Updates [`Counter::announcement`] at `now`: a count's start at once,
-    /// its progress (and the next board of a `1..n` run) no more often than
-    /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. Whether it
-    /// changed.
+    /// Updates [`Counter::announcement`] at `now`: a count's start once it
+    /// has run [`ANNOUNCE_START_AFTER_MS`] (the region is emptied at the
+    /// start meanwhile, so that the same result is said again), its progress
+    /// (and the next board of a `1..n` run) no more often than
+    /// [`ANNOUNCE_EVERY_MS`], its end at once with the totals. What the
+    /// state says is compared with what it said last (`derived`),
+    /// not with the region, which may say why a start was refused since.
+    /// Whether it changed.
     pub(super) fn announce(&mut self, now: f64) -> bool {
         // Whether a count was announced, and whether it was a calibration:
         // the count that follows a calibration is announced as a start.
-        let was_running = match self.announcement {
+        let was_running = match self.derived {
             Announcement::Started { calibration, .. }
             | Announcement::Progress { calibration, .. } => {
                 self.current.map(|c| c.calibration) == Some(calibration)
@@ -72,6 +92,11 @@ impl Counter {
                     up_to: c.up_to,
                 })
             }
+            (Status::Running, Some(_))
+                if !was_running && now - self.running_since < ANNOUNCE_START_AFTER_MS =>
+            {
+                Announcement::Nothing
+            }
             (Status::Running, Some(cur)) if !was_running => Announcement::Started {
                 n: cur.n,
                 up_to: cur.up_to,
@@ -86,19 +111,31 @@ impl Counter {
             },
             (Status::Done, _) => Announcement::Done {
                 n: self.shown_n.unwrap_or(0),
+                up_to: self.done_up_to,
                 total: self.so_far.total(),
                 unique: self.so_far.unique(),
+                ms: whole_ms(self.elapsed_ms),
+                workers: (self.counting_on == Engine::Cpu).then_some(self.workers),
             },
             (Status::Cancelled, _) => Announcement::Cancelled,
             (Status::Error, _) => Announcement::Error,
             _ => return false,
         };
-        if next == self.announcement {
+        if next == self.derived {
             return false;
         }
-        self.announcement = next;
-        self.announced_at = now;
+        self.say(next, now);
         true
+    }
+
+    /// The live region says `a` from `now` on: what the state says, or
+    /// what an event says of itself.
+    pub(super) fn say(&mut self, a: Announcement, now: f64) {
+        if a != Announcement::Invalid {
+            self.derived = a;
+        }
+        self.announcement = a;
+        self.announced_at = now;
     }
 
     /// The text of [`Counter::announcement`].
@@ -124,13 +161,14 @@ impl Counter {
                 calibration,
                 permille,
             } => t::progress_of(lang, n, calibration, permille),
-            Announcement::Done { total, unique, .. } => {
-                format!(
-                    "{} {}",
-                    self.status_text(lang),
-                    t::totals(lang, total, unique)
-                )
-            }
+            Announcement::Done {
+                n,
+                up_to,
+                total,
+                unique,
+                ms,
+                workers,
+            } => t::done_said(lang, n, up_to, (total, unique), ms, workers),
             Announcement::Cancelled => t::CANCELLED.get(lang).to_string(),
             Announcement::Error => t::ERROR_TITLE.get(lang).to_string(),
             Announcement::Question { .. } => self
@@ -138,6 +176,11 @@ impl Counter {
                 .map(|q| format!("{q} {}", t::question_choices(lang)))
                 .unwrap_or_default(),
             Announcement::NotStarted { n } => t::not_started(lang, n),
+            Announcement::Invalid => self
+                .field()
+                .err()
+                .map(|e| t::n_error(lang, &e))
+                .unwrap_or_default(),
         }
     }
 }

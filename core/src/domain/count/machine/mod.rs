@@ -52,7 +52,7 @@ mod run;
 mod shown;
 mod start;
 
-pub use announce::{Announcement, ANNOUNCE_EVERY_MS};
+pub use announce::{Announcement, ANNOUNCE_EVERY_MS, ANNOUNCE_START_AFTER_MS};
 
 use super::math::{
     reference, CountN, Estimate, Measured, Method, Rate, ReportClock, Work, DEFAULT_COUNT,
@@ -375,6 +375,12 @@ pub struct Counter {
     pub announcement: Announcement,
     /// When `announcement` last changed (the page's clock, ms).
     announced_at: f64,
+    /// What the state said last (see `Counter::announce`): the
+    /// announcement, unless the region says why a start was refused since.
+    derived: Announcement,
+    /// When the page started counting (the page's clock, ms): a `1..=n`
+    /// sequence and a count after its calibration run on from it.
+    running_since: f64,
 }
 
 impl Counter {
@@ -419,6 +425,8 @@ impl Counter {
             share_open: false,
             announcement: Announcement::Nothing,
             announced_at: f64::NEG_INFINITY,
+            derived: Announcement::Nothing,
+            running_since: 0.0,
         }
     }
 
@@ -528,9 +536,18 @@ impl TimedMachine for Counter {
             },
             Event::Input(text) => {
                 self.set_text(text);
+                // The field's own alert says what is wrong with the new text
+                // (the region emptied says nothing).
+                if self.announcement == Announcement::Invalid {
+                    self.announcement = Announcement::Nothing;
+                }
                 true
             }
             Event::Start { up_to } => {
+                if self.field().is_err() {
+                    // The buttons are only marked off: why, said again.
+                    self.say(Announcement::Invalid, now);
+                }
                 self.start(up_to, false, now, &mut out);
                 true
             }
@@ -543,8 +560,7 @@ impl TimedMachine for Counter {
             }
             Event::Back => {
                 if let Some(c) = self.confirm.take() {
-                    self.announcement = Announcement::NotStarted { n: c.n };
-                    self.announced_at = now;
+                    self.say(Announcement::NotStarted { n: c.n }, now);
                 }
                 true
             }

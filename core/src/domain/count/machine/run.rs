@@ -80,6 +80,9 @@ impl Counter {
         self.tick_clock = ReportClock::new(now);
         self.shown_n = Some(n);
         self.failure = None;
+        if !self.running() {
+            self.running_since = now;
+        }
         self.set_status(Status::Running, out);
         if on_gpu {
             let tasks = gpu_plan(n);

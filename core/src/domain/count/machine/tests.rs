@@ -126,46 +126,126 @@ fn progress(run: u32, done: usize, of: usize) -> Event {
     })
 }
 
+/// The live region's texts of `c` over `events` at their times, each
+/// new text once (an empty region, which says nothing, as "").
+fn heard(c: &mut Counter, events: impl IntoIterator<Item = (Event, f64)>) -> Vec<String> {
+    let mut texts = vec![c.announcement_text(Lang::En)];
+    for (e, now) in events {
+        c.update(e, now);
+        let said = c.announcement_text(Lang::En);
+        if texts.last() != Some(&said) {
+            texts.push(said);
+        }
+    }
+    texts
+}
+
+/// Ticks every 250 ms, as the page's, from `from` to `to` (ms).
+fn ticks(from: u32, to: u32) -> impl Iterator<Item = (Event, f64)> {
+    (from / 250..=to / 250).map(|k| (Event::Tick, f64::from(k * 250)))
+}
+
 #[test]
 fn the_end_is_announced_with_the_totals() {
     let (mut c, _) = started("10", false);
+    c.update(finished(1, 10), 205.0);
     assert_eq!(
         c.announcement_text(Lang::En),
-        t::running(Lang::En, 10, None, 2)
+        "n = 10: 724 solutions, 92 unique (0.1 seconds, 2 workers)."
     );
-    c.update(finished(1, 10), 100.0);
-    let said = c.announcement_text(Lang::En);
-    assert!(said.contains("Total 724, unique 92."), "{said}");
-    assert!(said.starts_with(&t::done(Lang::En, 10, false, 100, 2)));
-    let said = c.announcement_text(Lang::Ja);
-    assert!(said.contains("全解 724、ユニーク解 92。"), "{said}");
-    // Large counts are exact, with their digits grouped.
     assert_eq!(
-        t::totals(Lang::En, 2_207_893_435_808_352, 275_986_683_743_434),
-        "Total 2,207,893,435,808,352, unique 275,986,683,743,434."
+        c.announcement_text(Lang::Ja),
+        "n = 10：全解 724、ユニーク解 92（0.1 秒、ワーカー 2 個）"
     );
+    // A 1..=n sequence says so, with its last board's time.
+    let (mut c, _) = started("3", true);
+    for n in 1..=3 {
+        c.update(finished(n as u32, n), 0.0);
+    }
+    assert_eq!(
+        c.announcement_text(Lang::En),
+        "n = 1 to 3 counted. n = 3: 0 solutions, 0 unique (0.1 seconds, 2 workers)."
+    );
+}
+
+#[test]
+fn a_short_count_is_said_once_by_its_result() {
+    // Done in 0.2 s: no start said before the result.
+    let (mut c, _) = started("10", false);
+    let said = heard(&mut c, ticks(0, 200).chain([(finished(1, 10), 205.0)]));
+    assert_eq!(
+        said,
+        [
+            "",
+            "n = 10: 724 solutions, 92 unique (0.1 seconds, 2 workers)."
+        ]
+    );
+    // Counted again: the region is emptied at the start, so that the same
+    // result is said again.
+    c.update(Event::Start { up_to: false }, 1_000.0);
+    assert_eq!(c.announcement_text(Lang::En), "");
+    c.update(finished(2, 10), 1_205.0);
+    assert!(c.announcement_text(Lang::En).starts_with("n = 10: 724"));
+    // A 1..=n sequence of quick boards, over a second in all: its start
+    // is said (from the sequence's start, not each board's).
+    let (mut c, _) = started("8", true);
+    let mut events = Vec::new();
+    for n in 1..=8 {
+        let at = n as f64 * 200.0;
+        events.push((Event::Tick, at - 100.0));
+        events.push((finished(n as u32, n), at));
+    }
+    let said = heard(&mut c, events);
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert_eq!(said[1], t::running(Lang::En, 6, Some(8), 2));
+    assert!(said[2].starts_with("n = 1 to 8 counted. n = 8: 92 solutions"));
 }
 
 #[test]
 fn progress_is_announced_at_most_every_few_seconds() {
     let (mut c, _) = started("16", false);
     let of = c.progress.1;
-    let mut texts = vec![c.announcement_text(Lang::En)];
     // A progress report every 100 ms for 20 s.
-    for k in 1..=200 {
-        let now = k as f64 * 100.0;
-        c.update(progress(1, k * of / 201, of), now);
-        c.update(Event::Tick, now);
-        let said = c.announcement_text(Lang::En);
-        if texts.last() != Some(&said) {
-            texts.push(said);
-        }
-    }
-    // The start, then one every 5 s: at 5, 10, 15 and 20 s.
+    let texts = heard(
+        &mut c,
+        (1..=200).flat_map(|k| {
+            let now = k as f64 * 100.0;
+            [(progress(1, k * of / 201, of), now), (Event::Tick, now)]
+        }),
+    );
+    // Nothing, the start after a second, then one every 5 s at most: at
+    // 6, 11 and 16 s.
     assert_eq!(texts.len(), 5, "{texts:?}");
-    assert!(texts[1].starts_with("n = 16: "), "{texts:?}");
+    assert_eq!(texts[1], t::running(Lang::En, 16, None, 2));
+    assert!(texts[2].starts_with("n = 16: "), "{texts:?}");
     c.update(finished(1, 16), 20_050.0);
-    assert!(c.announcement_text(Lang::En).contains("Total 14,772,512"));
+    assert!(c
+        .announcement_text(Lang::En)
+        .contains("14,772,512 solutions"));
+}
+
+#[test]
+fn a_start_refused_says_why_again_and_only_that() {
+    let (mut c, _) = started("10", false);
+    c.update(finished(1, 10), 205.0);
+    for (lang, text) in [(Lang::En, "30"), (Lang::Ja, "abc")] {
+        c.update(Event::Input(text.into()), 1_000.0);
+        let (changed, out) = c.update(Event::Start { up_to: true }, 1_100.0);
+        assert!(changed && out.is_empty(), "{out:?}");
+        let why = t::n_error(lang, &c.field().unwrap_err());
+        assert_eq!(c.announcement_text(lang), why);
+        // Said once: the next event does not put the result back.
+        c.update(Event::Tick, 1_200.0);
+        c.update(Event::Commit, 1_300.0);
+        assert_eq!(c.announcement_text(lang), why);
+        // A new text: the field's alert says it; the region is emptied.
+        c.update(Event::Input("10".into()), 1_400.0);
+        assert_eq!(c.announcement_text(lang), "");
+    }
+    // And counting again says the result.
+    c.update(Event::Start { up_to: false }, 2_000.0);
+    c.update(finished(2, 10), 2_205.0);
+    assert!(c.announcement_text(Lang::En).starts_with("n = 10: 724"));
 }
 
 #[test]
@@ -249,7 +329,7 @@ fn a_large_board_is_calibrated_by_the_method_that_counts_it_then_confirmed() {
 fn a_large_board_whose_estimate_is_short_starts_without_asking() {
     // n = 18 by the join: about 3.4 times its calibration board here.
     let (mut c, _) = started("18", false);
-    let (_, out) = c.update(measured_in(1, JOIN_CALIBRATION_N, 1000.0), 0.0);
+    let (_, out) = c.update(measured_in(1, JOIN_CALIBRATION_N, 1000.0), 1000.0);
     assert!(
         matches!(&out[..], [Command::Cpu { run: 2, n: 18, jobs, .. }] if is_join(jobs)),
         "{out:?}"
@@ -260,6 +340,7 @@ fn a_large_board_whose_estimate_is_short_starts_without_asking() {
         (e.n, e.method, e.base_n),
         (18, Method::Join, JOIN_CALIBRATION_N)
     );
+    // Its start is said: the page has been counting (measuring) a second.
     assert_eq!(
         c.announcement_text(Lang::En),
         t::running(Lang::En, 18, None, 2)
@@ -293,6 +374,10 @@ fn counting_1_to_n_calibrates_every_method_it_will_use() {
 #[test]
 fn the_question_is_announced_once_and_declining_says_nothing_was_started() {
     let (mut c, _) = started("22", false);
+    // The measuring, once it has run a second (a shorter one is said by
+    // the question that follows).
+    assert_eq!(c.announcement_text(Lang::En), "");
+    c.update(Event::Tick, 1_000.0);
     assert_eq!(
         c.announcement_text(Lang::En),
         t::stage(
@@ -305,7 +390,7 @@ fn the_question_is_announced_once_and_declining_says_nothing_was_started() {
             }
         )
     );
-    c.update(measured_in(1, SEARCH_CALIBRATION_N, 500.0), 10.0);
+    c.update(measured_in(1, SEARCH_CALIBRATION_N, 500.0), 1_010.0);
     let said = c.announcement_text(Lang::En);
     assert!(
         said.starts_with("Counting n = 22 by the symmetric search will take about"),

@@ -1,5 +1,5 @@
-//! Durations as people read them: whole milliseconds, `hh:mm:ss.mmm`, and
-//! a span rounded to one unit.
+//! Durations as people read them: whole milliseconds, `hh:mm:ss.mmm`, a
+//! span rounded to one unit, and a duration as it is said ([`Said`]).
 
 /// Whole milliseconds of a clock difference (negative and NaN give 0).
 pub fn whole_ms(ms: f64) -> u64 {
@@ -60,6 +60,41 @@ pub fn span(ms: f64) -> Span {
     }
 }
 
+/// A duration as it is said (a screen reader reads `00:00:00.205` as a
+/// string of digits and colons): at most two units, the larger first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Under a twentieth of a second (it would round to 0.0 s).
+    UnderATenth,
+    /// Under ten seconds, in tenths of a second.
+    Tenths(u64),
+    /// Ten seconds to a minute, whole.
+    Seconds(u64),
+    MinutesSeconds(u64, u64),
+    HoursMinutes(u64, u64),
+    DaysHours(u64, u64),
+}
+
+/// `ms` as it is said, rounded to its smaller unit (a tenth of a second
+/// below 10 s), and carried: 59.6 s is said as a minute, not 60 s.
+pub fn said(ms: u64) -> Said {
+    let round = |unit: u64| ms.saturating_add(unit / 2) / unit;
+    let (tenths, s, m, h) = (round(100), round(1000), round(60_000), round(3_600_000));
+    if tenths == 0 {
+        Said::UnderATenth
+    } else if tenths < 100 {
+        Said::Tenths(tenths)
+    } else if s < 60 {
+        Said::Seconds(s)
+    } else if s < 3600 {
+        Said::MinutesSeconds(s / 60, s % 60)
+    } else if m < 24 * 60 {
+        Said::HoursMinutes(m / 60, m % 60)
+    } else {
+        Said::DaysHours(h / 24, h % 24)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,6 +116,24 @@ mod tests {
         assert_eq!(whole_ms(2.5), 3);
         assert_eq!(whole_ms(-1.0), 0);
         assert_eq!(whole_ms(f64::NAN), 0);
+    }
+
+    #[test]
+    fn durations_as_said() {
+        assert_eq!(said(0), Said::UnderATenth);
+        assert_eq!(said(49), Said::UnderATenth);
+        assert_eq!(said(50), Said::Tenths(1));
+        assert_eq!(said(205), Said::Tenths(2));
+        assert_eq!(said(9_949), Said::Tenths(99));
+        assert_eq!(said(9_950), Said::Seconds(10));
+        assert_eq!(said(59_499), Said::Seconds(59));
+        assert_eq!(said(59_500), Said::MinutesSeconds(1, 0));
+        assert_eq!(said(65_000), Said::MinutesSeconds(1, 5));
+        assert_eq!(said(3_599_499), Said::MinutesSeconds(59, 59));
+        assert_eq!(said(3_599_500), Said::HoursMinutes(1, 0));
+        assert_eq!(said(7_380_000), Said::HoursMinutes(2, 3));
+        assert_eq!(said(86_400_000 + 2 * 3_600_000), Said::DaysHours(1, 2));
+        assert!(matches!(said(u64::MAX), Said::DaysHours(..)));
     }
 
     #[test]
