@@ -299,7 +299,7 @@ pub fn done_gpu(lang: Lang, n: usize, up_to: bool, ms: u64) -> String {
     match (lang, up_to) {
         (Lang::En, false) => format!("n = {n} counted on the GPU in {t}."),
         (Lang::En, true) => format!("n = 1 to {n} counted on the GPU; the last, n = {n}, in {t}."),
-        (Lang::Ja, false) => format!("n = {n} を GPU で {t} で数えました。"),
+        (Lang::Ja, false) => format!("n = {n} を GPU で数えました（{t}）。"),
         (Lang::Ja, true) => {
             format!("n = 1〜{n} を GPU で数えました。最後の n = {n} は {t} でした。")
         }
@@ -504,7 +504,7 @@ pub fn done(lang: Lang, n: usize, up_to: bool, ms: u64, workers: usize) -> Strin
         (Lang::En, true) => {
             format!("n = 1 to {n} counted; the last, n = {n}, in {t} with {crew}.")
         }
-        (Lang::Ja, false) => format!("n = {n} をワーカー {workers} 個で {t} で数えました。"),
+        (Lang::Ja, false) => format!("n = {n} をワーカー {workers} 個で数えました（{t}）。"),
         (Lang::Ja, true) => {
             format!(
                 "n = 1〜{n} を数えました。最後の n = {n} はワーカー {workers} 個で {t} でした。"
@@ -797,6 +797,27 @@ mod tests {
         for l in [Lang::En, Lang::Ja] {
             let said = done_said(l, 12, false, (14_200, 1_787), 1_234, Some(4));
             assert!(!said.contains("00:"), "{said}");
+        }
+    }
+
+    /// The status line shown under the count says its board and how, then
+    /// the time in brackets: one で in Japanese ("…個で 00:00:00.205 で…"
+    /// read as two instruments).
+    #[test]
+    fn the_done_line_names_one_means() {
+        assert_eq!(
+            done(Lang::Ja, 10, false, 205, 2),
+            "n = 10 をワーカー 2 個で数えました（00:00:00.205）。"
+        );
+        assert_eq!(
+            done_gpu(Lang::Ja, 10, false, 205),
+            "n = 10 を GPU で数えました（00:00:00.205）。"
+        );
+        for s in [
+            done(Lang::Ja, 10, true, 205, 2),
+            done_gpu(Lang::Ja, 10, true, 205),
+        ] {
+            assert_eq!(s.matches('で').count(), 2, "{s}");
         }
     }
 }
