@@ -121,11 +121,16 @@ impl Announcer {
             };
             let line = for_ear(h.line, h.n, h.lang);
             self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
-        } else if self.at == Some(at) {
-            // Scrubbed back to the moment last said: nothing new; a step
-            // past an end says that there is none.
+        } else if self.at == Some(at) || h.edge.is_some() {
+            // Scrubbed back to the moment last said: nothing new. A step
+            // past an end says at once that there is none, for a moment
+            // that waited to settle too (it says where that is).
             self.pending = None;
             if let Some(edge) = h.edge {
+                if self.at != Some(at) {
+                    self.at = Some(at);
+                    self.attacks = Some(h.after.to_string());
+                }
                 self.text = at_edge(h.lang, edge, h.solutions);
             }
         } else {
@@ -634,6 +639,20 @@ mod tests {
             assert_eq!(a.hear(&past(0, Some(Edge::First)), 5_000), first);
             // A step from there is said as ever.
             assert!(a.hear(&past(1, None), 6_000).ends_with("= 0 1 1 0."));
+            // A held key that reaches the end: its last steps wait to
+            // settle; the first step past the end says so at once, once.
+            for k in 40..=45 {
+                a.hear(
+                    &Heard {
+                        settle: true,
+                        ..past(k, None)
+                    },
+                    7_000 + 33 * (k - 40),
+                );
+            }
+            assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_300), last);
+            assert_eq!(a.due_in(7_300), None);
+            assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_333), last);
         }
         assert_eq!(
             at_edge(Lang::En, Edge::Last, 1),
