@@ -43,7 +43,8 @@ fn send_some<T: 'static>(
 /// A step control's click: sends `event` unless the control is
 /// `off`. The controls that run out (at step 0, at the end) are marked
 /// `aria-disabled` rather than disabled, so that the focus stays on them
-/// instead of falling to the page.
+/// instead of falling to the page (a step past an end is sent all the
+/// same, and said: `announce::Edge`).
 pub(super) fn send_unless(ui: Ui, off: bool, event: machine::Event) -> Callback<MouseEvent> {
     let send = ui.send.clone();
     Callback::from(move |_| {
@@ -127,13 +128,15 @@ fn step_buttons(ui: Ui) -> Html {
             <button data-testid="prev-solution" onclick={send(ui, machine::Event::PrevSolution)}
                     aria-disabled={ran_out(no_prev)} aria-keyshortcuts="P">
                 { button_text(Icon::PrevSolution, texts::PREV_SOLUTION, texts::SHORT_PREV_SOLUTION, lang, false) }</button>
-            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
+            // A step past an end is sent all the same: the machine says
+            // there is none (`announce::Edge`).
+            <button data-testid="step-back" onclick={send(ui, machine::Event::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft">
                 { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
                     aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space">
                 { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
-            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
+            <button data-testid="step-forward" onclick={send(ui, machine::Event::Forward)}
                     aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight">
                 { button_text(Icon::Forward, texts::STEP_FORWARD, texts::SHORT_STEP, lang, true) }</button>
             <button data-testid="next-solution" onclick={send(ui, machine::Event::NextSolution)}
@@ -186,14 +189,14 @@ pub fn room_buttons(ui: Ui) -> Html {
     let play = if playing { texts::PAUSE } else { texts::PLAY };
     html! {
         <>
-            <button data-testid="step-back" onclick={send_unless(ui, at_start, machine::Event::Back)}
+            <button data-testid="step-back" onclick={send(ui, machine::Event::Back)}
                     aria-disabled={ran_out(at_start)}
                     title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
             <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
                     aria-disabled={ran_out(finished)}
                     data-playing={playing.to_string()} title={play.get(lang)}>
                 { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
-            <button data-testid="step-forward" onclick={send_unless(ui, finished, machine::Event::Forward)}
+            <button data-testid="step-forward" onclick={send(ui, machine::Event::Forward)}
                     aria-disabled={ran_out(finished)}
                     title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>

@@ -40,6 +40,23 @@ pub struct Heard<'a> {
     /// (its repeats), perhaps one of a quick series: said only once
     /// settled.
     pub settle: bool,
+    /// The moment came from the timeline's slider, whose value
+    /// (`aria-valuetext`) a screen reader says itself: said without its
+    /// step's number, so that each press is heard with its step once.
+    pub slider: bool,
+    /// A step was asked for past an end of the search (→ at its last
+    /// step, ← at step 0): the moment did not move, and the region says so
+    /// once (a held key's repeats say nothing more: the text stays).
+    pub edge: Option<Edge>,
+}
+
+/// An end of the search, where a step further that way goes nowhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// Step 0: no step back.
+    First,
+    /// The search's last step: no step forward.
+    Last,
 }
 
 /// The live region's text and what it was last said for.
@@ -59,6 +76,10 @@ pub struct Announcer {
     pending: Option<((usize, u64, Lang), u64)>,
     /// The last moment heard while not playing, and when it came.
     last: Option<((usize, u64, Lang), u64)>,
+    /// The attacks sentence of the moment last said (said or not: when it
+    /// was not, it was the one before's); `None` after play, which says
+    /// none. A moment whose attacks are these leaves them out.
+    attacks: Option<String>,
     text: String,
 }
 
@@ -73,6 +94,7 @@ impl Announcer {
                 (self.told, self.seen) = (h.solutions, h.solutions);
                 self.told_ms = None;
                 self.pending = None;
+                self.attacks = None;
                 self.text = playing_from(h.lang, h.step);
             }
             // A reset while playing starts the count again.
@@ -99,9 +121,18 @@ impl Announcer {
             };
             let line = for_ear(h.line, h.n, h.lang);
             self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
-        } else if self.at == Some(at) {
-            // Scrubbed back to the moment last said: nothing new.
+        } else if self.at == Some(at) || h.edge.is_some() {
+            // Scrubbed back to the moment last said: nothing new. A step
+            // past an end says at once that there is none, for a moment
+            // that waited to settle too (it says where that is).
             self.pending = None;
+            if let Some(edge) = h.edge {
+                if self.at != Some(at) {
+                    self.at = Some(at);
+                    self.attacks = Some(h.after.to_string());
+                }
+                self.text = at_edge(h.lang, edge, h.solutions);
+            }
         } else {
             // A step that comes hard on the heels of another on the same
             // board, in the same language (a held key repeats every 30 ms
@@ -135,22 +166,35 @@ impl Announcer {
             // A jump forward (the next solution, a typed step) names the
             // step it landed on: the line alone would sound like one step.
             let jump = matches!(self.at, Some((n, step, _)) if n == h.n && h.step > step + 1);
+            // One step forward names its step briefly: the step counter is
+            // not live, and the line alone does not say where it is.
+            let next = matches!(self.at, Some((n, step, _)) if n == h.n && h.step == step + 1);
             // Another board: a new search, said as such (the n select).
             let board = matches!(self.at, Some((n, _, _)) if n != h.n);
             self.at = Some(at);
             let mut line = for_ear(h.line, h.n, h.lang);
-            if !h.after.is_empty() {
+            // The attacks only when they changed (or their row did: it is
+            // in the sentence), or on another board.
+            if !h.after.is_empty() && (board || self.attacks.as_deref() != Some(h.after)) {
                 line = format!("{line} {}", h.after);
             }
-            self.text = if board {
+            self.attacks = Some(h.after.to_string());
+            let text = if board {
                 new_search(h.lang, h.n, &line)
+            } else if h.slider && line != self.text {
+                // The slider says its step; a line that is the one said
+                // last would be no change of the region, so it names it.
+                line
             } else if back {
                 back_to(h.lang, h.step, &line)
             } else if settled || jump {
                 forward_to(h.lang, h.step, &line)
+            } else if next || line == self.text {
+                step_said(h.lang, h.step, &line)
             } else {
                 line
             };
+            self.text = text;
         }
         &self.text
     }
@@ -199,6 +243,28 @@ pub fn forward_to(lang: Lang, step: u64, line: &str) -> String {
     }
 }
 
+/// Said after one step forward: the step, briefly, and what it did.
+pub fn step_said(lang: Lang, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("Step {step}: {line}"),
+        Lang::Ja => format!("ステップ {step}：{line}"),
+    }
+}
+
+/// Said when a step is asked for past an end of the search: there is
+/// none that way (at the last step, with the solutions it found).
+pub fn at_edge(lang: Lang, edge: Edge, solutions: u64) -> String {
+    match (lang, edge) {
+        (Lang::En, Edge::First) => "This is the first step.".to_string(),
+        (Lang::En, Edge::Last) if solutions == 1 => {
+            "This is the last step (1 solution).".to_string()
+        }
+        (Lang::En, Edge::Last) => format!("This is the last step ({solutions} solutions)."),
+        (Lang::Ja, Edge::First) => "最初のステップです。".to_string(),
+        (Lang::Ja, Edge::Last) => format!("最後のステップです（解 {solutions} 個）。"),
+    }
+}
+
 /// Said while playing: the solutions `first..=last` were found by `step`.
 pub fn found(lang: Lang, first: u64, last: u64, step: u64) -> String {
     match (lang, first == last) {
@@ -225,6 +291,8 @@ mod tests {
             line: "Descend: bitmap = 0110.",
             after: "",
             settle: false,
+            slider: false,
+            edge: None,
         }
     }
 
@@ -269,10 +337,10 @@ mod tests {
             a.hear(&heard(2, false, 0), 1_000),
             "Back to step 2. Descend: bitmap = 0 1 1 0."
         );
-        // Forward again: the line alone.
+        // Forward again: the step, briefly, and the line.
         assert_eq!(
             a.hear(&heard(3, false, 0), 2_000),
-            "Descend: bitmap = 0 1 1 0."
+            "Step 3: Descend: bitmap = 0 1 1 0."
         );
         // Another board's step is no step back (a 4-digit value on a board
         // of 5 is no row, so it is not spelled).
@@ -425,7 +493,7 @@ mod tests {
         // A press of a step button is said at once.
         assert_eq!(
             a.hear(&heard(21, false, 0), 6_000),
-            "Descend: bitmap = 0 1 1 0."
+            "Step 21: Descend: bitmap = 0 1 1 0."
         );
         // Scrubbed away and back before settling: nothing to say.
         a.hear(&scrub(22), 7_000);
@@ -443,7 +511,7 @@ mod tests {
         let mut a = Announcer::default();
         // Presses far apart: each said at once.
         assert_eq!(a.hear(&at(20), 0), "Step line 20.");
-        assert_eq!(a.hear(&at(21), 1_000), "Step line 21.");
+        assert_eq!(a.hear(&at(21), 1_000), "Step 21: Step line 21.");
         assert_eq!(a.due_in(1_000), None);
         // The key held: thirty steps 33 ms apart. The first is a press of
         // its own, said at once; the others wait, and a redraw at the same
@@ -460,7 +528,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(said, ["Step line 22."]);
+        assert_eq!(said, ["Step 22: Step line 22."]);
         let end = 2_000 + 33 * 29;
         assert_eq!(a.due_in(end), Some(SETTLE_MS));
         // Settled: the step it stopped at, once, by its number.
@@ -470,7 +538,7 @@ mod tests {
         );
         assert_eq!(a.due_in(end + SETTLE_MS), None);
         // A press long after: said at once.
-        assert_eq!(a.hear(&at(52), end + 5_000), "Step line 52.");
+        assert_eq!(a.hear(&at(52), end + 5_000), "Step 52: Step line 52.");
         // The language switched at once after a step: said at once.
         let ja = Heard {
             lang: Lang::Ja,
@@ -478,6 +546,160 @@ mod tests {
         };
         assert_eq!(a.hear(&ja, end + 5_010), "Step line 52.");
         assert_eq!(a.due_in(end + 5_010), None);
+    }
+
+    /// The lines of steps `0..64` in `lang`, each its own.
+    fn lines(lang: Lang) -> Vec<String> {
+        (0..64)
+            .map(|k| match lang {
+                Lang::En => format!("Place: row {k}."),
+                Lang::Ja => format!("配置：行 {k}。"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_slider_says_the_moment_without_its_step_which_it_says_itself() {
+        for lang in [Lang::En, Lang::Ja] {
+            let lines = lines(lang);
+            let at = |step: u64, slider: bool| Heard {
+                lang,
+                line: &lines[step as usize],
+                settle: slider,
+                slider,
+                ..heard(step, false, 0)
+            };
+            let mut a = Announcer::default();
+            a.hear(&at(20, false), 0);
+            // Forward by its arrow, back by Home / PageUp: each settled
+            // move is its line alone (the slider's value names the step).
+            for (k, step) in [21u64, 30, 2, 3].into_iter().enumerate() {
+                let now = 1_000 * (k as u64 + 1);
+                a.hear(&at(step, true), now);
+                assert_eq!(
+                    a.hear(&at(step, true), now + SETTLE_MS),
+                    lines[step as usize],
+                    "{lang:?} step {step}"
+                );
+            }
+            // A step button after it still names its step.
+            let next = a.hear(&at(4, false), 9_000).to_string();
+            assert!(next.contains('4') && next.ends_with(&lines[4]), "{next}");
+        }
+    }
+
+    #[test]
+    fn one_step_forward_names_its_step_briefly() {
+        for (lang, want) in [
+            (Lang::En, "Step 3: Place: row 3."),
+            (Lang::Ja, "ステップ 3：配置：行 3。"),
+        ] {
+            let lines = lines(lang);
+            let at = |step: u64| Heard {
+                lang,
+                line: &lines[step as usize],
+                ..heard(step, false, 0)
+            };
+            let mut a = Announcer::default();
+            a.hear(&at(2), 0);
+            assert_eq!(a.hear(&at(3), 1_000), want);
+        }
+    }
+
+    #[test]
+    fn a_step_past_an_end_says_so_once() {
+        for (lang, last, first) in [
+            (
+                Lang::En,
+                "This is the last step (4 solutions).",
+                "This is the first step.",
+            ),
+            (
+                Lang::Ja,
+                "最後のステップです（解 4 個）。",
+                "最初のステップです。",
+            ),
+        ] {
+            let past = |step: u64, edge: Option<Edge>| Heard {
+                lang,
+                edge,
+                ..heard(step, false, 4)
+            };
+            let mut a = Announcer::default();
+            a.hear(&past(45, None), 0);
+            assert_eq!(a.hear(&past(45, Some(Edge::Last)), 1_000), last);
+            // Held: its repeats leave the text as it is (no new word).
+            for k in 1..20 {
+                assert_eq!(a.hear(&past(45, Some(Edge::Last)), 1_000 + 33 * k), last);
+            }
+            // What does not move the moment leaves it too.
+            assert_eq!(a.hear(&past(45, None), 3_000), last);
+            // Back to step 0, then ← there.
+            a.hear(&past(0, None), 4_000);
+            assert_eq!(a.hear(&past(0, Some(Edge::First)), 5_000), first);
+            // A step from there is said as ever.
+            assert!(a.hear(&past(1, None), 6_000).ends_with("= 0 1 1 0."));
+            // A held key that reaches the end: its last steps wait to
+            // settle; the first step past the end says so at once, once.
+            for k in 40..=45 {
+                a.hear(
+                    &Heard {
+                        settle: true,
+                        ..past(k, None)
+                    },
+                    7_000 + 33 * (k - 40),
+                );
+            }
+            assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_300), last);
+            assert_eq!(a.due_in(7_300), None);
+            assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_333), last);
+        }
+        assert_eq!(
+            at_edge(Lang::En, Edge::Last, 1),
+            "This is the last step (1 solution)."
+        );
+    }
+
+    #[test]
+    fn the_attacks_are_said_only_when_they_change() {
+        for (lang, row2, row3) in [
+            (
+                Lang::En,
+                "Attacks on row 2: left column 1, down none, right none.",
+                "Attacks on row 3: left column 0, down none, right none.",
+            ),
+            (
+                Lang::Ja,
+                "行 2 への利き：left は 列 1、down は なし、right は なし。",
+                "行 3 への利き：left は 列 0、down は なし、right は なし。",
+            ),
+        ] {
+            let lines = lines(lang);
+            let at = |step: u64, after: &'static str| Heard {
+                lang,
+                line: &lines[step as usize],
+                after,
+                ..heard(step, false, 0)
+            };
+            let mut a = Announcer::default();
+            assert!(a.hear(&at(1, row2), 0).ends_with(row2));
+            // The same attacks on the next step: left out.
+            assert!(!a.hear(&at(2, row2), 1_000).contains(row2));
+            // Another row: said.
+            assert!(a.hear(&at(3, row3), 2_000).ends_with(row3));
+            // Back to row 2: said again (they changed since).
+            assert!(a.hear(&at(2, row2), 3_000).ends_with(row2));
+            // After play (which says none), said again.
+            a.hear(
+                &Heard {
+                    playing: true,
+                    ..at(3, row2)
+                },
+                4_000,
+            );
+            a.hear(&at(3, row2), 5_000);
+            assert!(a.hear(&at(4, row2), 6_000).ends_with(row2));
+        }
     }
 
     #[test]

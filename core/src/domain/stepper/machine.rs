@@ -17,7 +17,7 @@ use std::fmt;
 use std::ops::{Deref, RangeInclusive};
 use std::rc::Rc;
 
-use super::announce::{Announcer, Heard, SETTLE_MS};
+use super::announce::{Announcer, Edge, Heard, SETTLE_MS};
 use super::code::CodeLang;
 use super::speech::attacks_sentence;
 use super::texts::{going_to_step, shown_line};
@@ -190,6 +190,11 @@ pub struct Live {
     /// The moment shown came from the timeline or a held key, perhaps one
     /// of a quick series: said once settled.
     settle: bool,
+    /// The moment shown came from the timeline's slider (which says its
+    /// step itself).
+    slider: bool,
+    /// The last event asked for a step past an end of the search.
+    edge: Option<Edge>,
     /// The region's text as last announced (`None`: nothing heard yet).
     said: Option<String>,
     /// A moment waits to settle ([`Command::Settle`]).
@@ -205,6 +210,8 @@ impl Default for Live {
             announcer: Announcer::default(),
             held: false,
             settle: false,
+            slider: false,
+            edge: None,
             said: None,
             waiting: false,
         }
@@ -645,6 +652,8 @@ impl StepperMachine {
                 line: &line,
                 after: &after,
                 settle: self.live.settle,
+                slider: self.live.slider,
+                edge: self.live.edge,
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();
@@ -683,13 +692,23 @@ impl TimedMachine for StepperMachine {
             _ => false,
         };
         let scrub = matches!(event, Event::Scrub(_));
+        let waited = self.pending_step.is_some();
         let mut out = self.handle(event);
         if quiet {
             return (false, out);
         }
-        if at != (self.n, self.current.counters().steps) {
+        let moved = at != (self.n, self.current.counters().steps);
+        if moved {
             self.live.settle = scrub || self.live.held;
+            self.live.slider = scrub;
         }
+        // A step past an end: the moment stays, and the region says so.
+        self.live.edge = match event {
+            _ if moved || waited || self.pending_step.is_some() => None,
+            Event::Forward if self.current.is_finished() => Some(Edge::Last),
+            Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
+            _ => None,
+        };
         // Milliseconds: whole, and never negative.
         out.extend(self.hear(now.max(0.0) as u64));
         (true, out)

@@ -54,7 +54,7 @@ fn each_step_is_said_once_and_a_step_back_names_its_step() {
     assert_eq!(first.len(), 1);
     assert!(
         first[0].starts_with(
-            "Place: row 0 takes bit = bitmap AND minus bitmap = 0 0 0 1 (column 3) out of bitmap."
+            "Step 1: Place: row 0 takes bit = bitmap AND minus bitmap = 0 0 0 1 (column 3) out of bitmap."
         ),
         "{first:?}"
     );
@@ -69,7 +69,7 @@ fn each_step_is_said_once_and_a_step_back_names_its_step() {
             .said
             .as_deref()
             .unwrap()
-            .starts_with("Backtrack: row 2 has no candidate left"),
+            .starts_with("Step 5: Backtrack: row 2 has no candidate left"),
         "{:?}",
         m.live.said
     );
@@ -90,7 +90,7 @@ fn japanese_steps_backtracks_and_steps_back() {
     }
     assert_eq!(
         m.live.said.as_deref(),
-        Some("バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。 行 1 への利き：left は 列 2、down は 列 3、right は なし。")
+        Some("ステップ 5：バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。 行 1 への利き：left は 列 2、down は 列 3、right は なし。")
     );
     assert_eq!(
         on(&mut m, Event::Back, 9_000),
@@ -104,12 +104,12 @@ fn japanese_steps_backtracks_and_steps_back() {
     );
 }
 
+/// The slider's value (`aria-valuetext`, "Step 6 / 45") is said by the
+/// screen reader itself: the settled moment is its line alone, the step
+/// said once a press.
 #[test]
-fn a_scrubbed_series_waits_to_settle_then_says_its_step_once() {
-    for (lang, forward) in [
-        (Lang::En, "Forward to step 6. "),
-        (Lang::Ja, "ステップ 6 に進みました。"),
-    ] {
+fn a_scrubbed_series_waits_to_settle_then_says_its_moment_once_without_its_step() {
+    for (lang, forward) in [(Lang::En, "Step 6"), (Lang::Ja, "ステップ 6")] {
         let (mut m, _) = opened(lang);
         let mut out = m.update(Event::Scrub(5), 1_000.0).1;
         out.extend(m.update(Event::Scrub(6), 1_080.0).1);
@@ -118,8 +118,17 @@ fn a_scrubbed_series_waits_to_settle_then_says_its_step_once() {
         // The wait is over: step 6, once, and nothing waits.
         let out = m.update(Event::Settled, 1_480.0).1;
         let text = said(&out);
-        assert!(text.len() == 1 && text[0].starts_with(forward), "{text:?}");
+        let line = crate::domain::spoken::for_ear(&shown_line(lang, &m.current), 4, lang);
+        assert!(
+            text.len() == 1 && text[0].starts_with(&line) && !text[0].contains(forward),
+            "{text:?}"
+        );
         assert_eq!(out.last(), Some(&Command::Settle(None)));
+        // Back by the slider (Home, PageUp): no "back to step" either.
+        m.update(Event::Scrub(3), 2_000.0);
+        let text = on(&mut m, Event::Settled, 2_000 + SETTLE_MS);
+        let line = crate::domain::spoken::for_ear(&shown_line(lang, &m.current), 4, lang);
+        assert!(text.len() == 1 && text[0].starts_with(&line), "{text:?}");
         // A seek typed in the jump field is said at once; back, it names
         // the step it went back to.
         let out = m.update(Event::Seek(2), 5_000.0).1;
@@ -145,7 +154,7 @@ fn a_jump_forward_names_the_step_it_landed_on() {
             out.len() == 1 && out[0].contains(to) && out[0].contains(&format!("{}", first + 10)),
             "{out:?}"
         );
-        // One step forward is the step's line alone.
+        // One step forward names its step briefly, not as a jump.
         let out = on(&mut m, Event::Forward, 9_000);
         assert!(out.len() == 1 && !out[0].contains(to), "{out:?}");
     }
@@ -283,5 +292,65 @@ fn a_step_that_waits_for_the_count_is_said_once_then_the_moment_reached() {
             out.len() == 1 && out[0].starts_with(&line),
             "{lang:?}: {out:?}"
         );
+    }
+}
+
+#[test]
+fn a_step_past_either_end_says_so_once_never_a_flood() {
+    for (lang, last, first) in [
+        (
+            Lang::En,
+            "This is the last step (2 solutions).",
+            "This is the first step.",
+        ),
+        (
+            Lang::Ja,
+            "最後のステップです（解 2 個）。",
+            "最初のステップです。",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        // ← at step 0 (by key or by the button: the same event).
+        assert_eq!(on(&mut m, Event::Back, 1_000), [first]);
+        assert_eq!(on(&mut m, Event::Reset, 2_000), Vec::<String>::new());
+        on(&mut m, Event::Seek(u64::MAX), 3_000);
+        assert!(m.current.is_finished());
+        assert_eq!(on(&mut m, Event::Forward, 4_000), [last]);
+        // Held: its repeats say nothing more; nor does what does not move.
+        m.update(Event::KeyHeld(true), 4_500.0);
+        for k in 0..20 {
+            assert_eq!(
+                on(&mut m, Event::Forward, 4_500 + 33 * k),
+                Vec::<String>::new()
+            );
+        }
+        m.update(Event::KeyHeld(false), 5_500.0);
+        assert_eq!(on(&mut m, Event::Settled, 6_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::ToggleHelp, 6_500), Vec::<String>::new());
+        // A step back from there is said as ever.
+        let back = on(&mut m, Event::Back, 8_000);
+        assert!(back.len() == 1 && back[0] != last, "{back:?}");
+    }
+}
+
+/// Each step's attacks are said only when they changed since the moment
+/// last said (or their row did): a Place keeps its row's attacks.
+#[test]
+fn the_attacks_are_said_when_they_change_not_at_every_step() {
+    for (lang, attacks) in [(Lang::En, "Attacks on row "), (Lang::Ja, "への利き：")] {
+        let (mut m, out) = opened(lang);
+        assert!(said(&out)[0].contains(attacks), "{out:?}");
+        // Step 1 places row 0's queen: row 0's attacks, already said.
+        let place = on(&mut m, Event::Forward, 1_000);
+        assert!(place.len() == 1 && !place[0].contains(attacks), "{place:?}");
+        // Step 2 descends to row 1: its attacks.
+        let descend = on(&mut m, Event::Forward, 2_000);
+        assert!(
+            descend.len() == 1 && descend[0].contains(attacks),
+            "{descend:?}"
+        );
+        // What they are comes from the solver's bits.
+        let after = attacks_sentence(lang, 4, m.current.row(), m.current.current_bits());
+        assert!(descend[0].ends_with(&after), "{descend:?}");
     }
 }
