@@ -80,6 +80,11 @@ pub struct Announcer {
     /// was not, it was the one before's); `None` after play, which says
     /// none. A moment whose attacks are these leaves them out.
     attacks: Option<String>,
+    /// `at` was set by a step past an end, whose words are not the
+    /// moment's line; and, since, another moment was heard. Coming back
+    /// to `at` then is not "the moment last said": its line was never said.
+    edge_only: bool,
+    edge_left: bool,
     text: String,
 }
 
@@ -121,7 +126,7 @@ impl Announcer {
             };
             let line = for_ear(h.line, h.n, h.lang);
             self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
-        } else if self.at == Some(at) || h.edge.is_some() {
+        } else if (self.at == Some(at) && !self.edge_left) || h.edge.is_some() {
             // Scrubbed back to the moment last said: nothing new. A step
             // past an end says at once that there is none, for a moment
             // that waited to settle too (it says where that is).
@@ -130,6 +135,7 @@ impl Announcer {
                 if self.at != Some(at) {
                     self.at = Some(at);
                     self.attacks = Some(h.after.to_string());
+                    (self.edge_only, self.edge_left) = (true, false);
                 }
                 self.text = at_edge(h.lang, edge, h.solutions);
             }
@@ -138,6 +144,9 @@ impl Announcer {
             // board, in the same language (a held key repeats every 30 ms
             // or so) waits to settle, as a scrubbed one; another board or
             // language is said at once.
+            if self.edge_only && self.at != Some(at) {
+                self.edge_left = true;
+            }
             let changed = self.last.is_none_or(|(a, _)| a != at);
             let quick = changed
                 && self.last.is_some_and(|((n, _, lang), t)| {
@@ -172,6 +181,7 @@ impl Announcer {
             // Another board: a new search, said as such (the n select).
             let board = matches!(self.at, Some((n, _, _)) if n != h.n);
             self.at = Some(at);
+            (self.edge_only, self.edge_left) = (false, false);
             let mut line = for_ear(h.line, h.n, h.lang);
             // The attacks only when they changed (or their row did: it is
             // in the sentence), or on another board.
@@ -653,6 +663,19 @@ mod tests {
             assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_300), last);
             assert_eq!(a.due_in(7_300), None);
             assert_eq!(a.hear(&past(45, Some(Edge::Last)), 7_333), last);
+            // Then a quick step back and forward again (presenter mode's
+            // PageUp, PageDown): the moment's own line was never said, so
+            // it is, once settled, not taken for the moment last said.
+            a.hear(&past(44, None), 7_400);
+            a.hear(&past(45, None), 7_450);
+            assert_eq!(a.due_in(7_450), Some(SETTLE_MS));
+            let said = a.hear(&past(45, None), 7_450 + SETTLE_MS).to_string();
+            assert!(
+                said.contains("45") && said.ends_with("= 0 1 1 0."),
+                "{said}"
+            );
+            // Said once: heard again, it stays.
+            assert_eq!(a.hear(&past(45, None), 9_000), said);
         }
         assert_eq!(
             at_edge(Lang::En, Edge::Last, 1),
