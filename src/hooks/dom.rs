@@ -30,6 +30,46 @@ pub fn show_last(selector: &'static str) {
     gloo_timers::callback::Timeout::new(0, show).forget();
 }
 
+/// [`show_last`], then, where that took the element `keep` above the
+/// screen's top (the control that made the change: a step button over
+/// its own status, the board and the rows), back down as far as the last
+/// `selector` stays above `floor`'s top (a bar fixed at the screen's foot):
+/// on a phone the button stays under the thumb with what it changed.
+pub fn show_last_keeping(selector: &'static str, keep: &'static str, floor: &'static str) {
+    use wasm_bindgen::JsCast;
+    let show = move || {
+        let doc = document();
+        let found = doc.query_selector_all(selector).ok();
+        let last = found.and_then(|all| all.item(all.length().checked_sub(1)?));
+        let Some(el) = last.and_then(|node| node.dyn_into::<web_sys::Element>().ok()) else {
+            return;
+        };
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+        let (Some(window), Ok(Some(keep))) = (web_sys::window(), doc.query_selector(keep)) else {
+            return;
+        };
+        let above = -keep.get_bounding_client_rect().top();
+        if above <= 0.0 {
+            return;
+        }
+        let floor = match doc.query_selector(floor) {
+            Ok(Some(bar)) => bar.get_bounding_client_rect().top(),
+            _ => window
+                .inner_height()
+                .ok()
+                .and_then(|h| h.as_f64())
+                .unwrap_or(0.0),
+        };
+        let room = floor - el.get_bounding_client_rect().bottom() - 4.0;
+        // A small gap over the control, as a scroll margin would keep.
+        let back = (above + 8.0).min(room.max(0.0));
+        window.scroll_by_with_x_and_y(0.0, -back);
+    };
+    gloo_timers::callback::Timeout::new(0, show).forget();
+}
+
 /// Focuses the element of id `id` where the page is (the focus alone would
 /// scroll it to the browser's liking: on a phone, to the middle of the
 /// screen, the rows above a number task half off it), then brings the last

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::dom::show_last;
+use super::dom::{show_last, show_last_keeping};
 use super::focus::focus_testid;
 use super::machine::{use_machine, Effects, Events, Life, Runtime};
 use crate::domain::learn::homework::Work;
@@ -153,7 +153,15 @@ impl Effects<Lesson> for LessonEffects {
                 }
                 return;
             }
-            lesson_machine::Command::RevealRows => ".lesson-stage .bit-row.focus .row-tail",
+            // The rows the stop watches, and the step button over them.
+            lesson_machine::Command::RevealRows => {
+                show_last_keeping(
+                    ".lesson-stage .bit-row.focus .row-tail",
+                    "[data-testid=lesson-step]",
+                    ".lesson-nav",
+                );
+                return;
+            }
             // The answer, and the way on that follows a right one.
             lesson_machine::Command::RevealAnswer => {
                 ".lesson-answer .task-result, .lesson-answer .answer-next"
