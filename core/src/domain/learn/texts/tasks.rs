@@ -316,13 +316,33 @@ pub fn step_status(
     };
     let then = match stop.until > stop.step + 1 {
         true => step_then(lang, s, s.counters().steps < stop.until),
-        false => String::new(),
+        // A stop of one step: its button is used up at once, so the status
+        // says so and the way on, as the last of several steps does.
+        false => steps_used_up(lang, true),
     };
-    // A Japanese sentence follows a 。 with no space.
-    match (then.is_empty(), lang) {
-        (true, _) => format!("{row} {did}"),
-        (false, Lang::En) => format!("{row} {did} {then}"),
-        (false, Lang::Ja) => format!("{row} {did}{then}"),
+    // The row's change is a sentence of its own; a Japanese sentence
+    // follows a 。 with no space.
+    match lang {
+        Lang::En => format!("{row}. {did} {then}"),
+        Lang::Ja => format!("{row}。{did}{then}"),
+    }
+}
+
+/// That the stop's step button has taken every step it takes (the one
+/// step of a stop of one, `single`), and the way on: the nav's Next.
+fn steps_used_up(lang: Lang, single: bool) -> String {
+    let next = NEXT.get(lang);
+    match (lang, single) {
+        (Lang::En, true) => format!("That is the one step this stop takes: go on with “{next}”."),
+        (Lang::En, false) => {
+            format!("That is the last step this stop takes: go on with “{next}”.")
+        }
+        (Lang::Ja, true) => {
+            format!("この場面で進めるステップは 1 つだけです。「{next}」で先へ進もう。")
+        }
+        (Lang::Ja, false) => {
+            format!("この場面で進めるステップはここまでです。「{next}」で先へ進もう。")
+        }
     }
 }
 
@@ -346,13 +366,9 @@ pub fn step_then(lang: Lang, s: &solver::Stepper, more: bool) -> String {
         } => after_backtrack(lang, s.n(), up, left_over, &format!("bitmap[{up}]"), ahead),
         _ => String::new(),
     };
-    let next = NEXT.get(lang);
-    let end = match (more, lang) {
-        (true, _) => String::new(),
-        (false, Lang::En) => format!("That is the last step this stop takes: go on with “{next}”."),
-        (false, Lang::Ja) => {
-            format!("この場面で進めるステップはここまでです。「{next}」で先へ進もう。")
-        }
+    let end = match more {
+        true => String::new(),
+        false => steps_used_up(lang, false),
     };
     match (then.is_empty() || end.is_empty(), lang) {
         (true, _) => then + &end,

@@ -802,8 +802,9 @@ fn every_step_says_what_it_did() {
                 assert!(said.contains(&did), "stop {k} step {step}: {said} / {did}");
                 // A Japanese sentence follows a 。 with no space.
                 assert!(!said.contains("。 "), "stop {k} step {step}: {said}");
-                // A stop of one step says the row and the event, and no
-                // more (its one step needs no "last step" said).
+                // A stop of one step says the row, the event, and that its
+                // one step is taken, with the way on (its button is then
+                // off: without it, the button only looked broken).
                 if stop.until == stop.step + 1 {
                     let Task::Step { watch } = stop.task else {
                         unreachable!()
@@ -811,7 +812,15 @@ fn every_step_says_what_it_did() {
                     let before = Timeline::new(stop.n).seek(step - 1);
                     let seen = crate::domain::learn::lesson::watched(watch, &before, &s);
                     let row = step_result(lang, watch, seen, stop.n);
-                    assert_eq!(said, format!("{row} {did}"), "stop {k}");
+                    let want = match lang {
+                        Lang::En => format!(
+                            "{row}. {did} That is the one step this stop takes: go on with “Next”."
+                        ),
+                        Lang::Ja => format!(
+                            "{row}。{did}この場面で進めるステップは 1 つだけです。「次へ」で先へ進もう。"
+                        ),
+                    };
+                    assert_eq!(said, want, "stop {k}");
                 }
             }
         }
