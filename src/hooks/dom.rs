@@ -17,36 +17,38 @@ pub fn document() -> web_sys::Document {
 /// callback just changed (a task later). (A CSS `scroll-margin` on the
 /// element keeps it clear of a bar fixed at the screen's foot.)
 pub fn show_last(selector: &'static str) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        bring_last(selector);
+    })
+    .forget();
+}
+
+/// The last element that matches `selector`, brought into view by its
+/// nearest edge ([`show_last`], at once).
+fn bring_last(selector: &str) -> Option<web_sys::Element> {
     use wasm_bindgen::JsCast;
-    let show = move || {
-        let found = document().query_selector_all(selector).ok();
-        let last = found.and_then(|all| all.item(all.length().checked_sub(1)?));
-        if let Some(el) = last.and_then(|node| node.dyn_into::<web_sys::Element>().ok()) {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            el.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    };
-    gloo_timers::callback::Timeout::new(0, show).forget();
+    let all = document().query_selector_all(selector).ok()?;
+    let el = all
+        .item(all.length().checked_sub(1)?)?
+        .dyn_into::<web_sys::Element>()
+        .ok()?;
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+    Some(el)
 }
 
 /// [`show_last`], then, where that took the element `keep` above the
 /// screen's top (the control that made the change: a step button over
 /// its own status, the board and the rows), back down as far as the last
 /// `selector` stays above `floor`'s top (a bar fixed at the screen's foot):
-/// on a phone the button stays under the thumb with what it changed.
+/// on a phone the button stays on the screen with what it changed.
 pub fn show_last_keeping(selector: &'static str, keep: &'static str, floor: &'static str) {
-    use wasm_bindgen::JsCast;
     let show = move || {
         let doc = document();
-        let found = doc.query_selector_all(selector).ok();
-        let last = found.and_then(|all| all.item(all.length().checked_sub(1)?));
-        let Some(el) = last.and_then(|node| node.dyn_into::<web_sys::Element>().ok()) else {
+        let Some(el) = bring_last(selector) else {
             return;
         };
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        el.scroll_into_view_with_scroll_into_view_options(&options);
         let (Some(window), Ok(Some(keep))) = (web_sys::window(), doc.query_selector(keep)) else {
             return;
         };
