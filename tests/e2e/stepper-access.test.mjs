@@ -201,7 +201,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   expect(await focused(page)).toBe('help-toggle');
   // A new board size is said as a new search; the next step as itself.
   await page.getByTestId('n-input').selectOption('6');
-  await expect(live).toHaveText(/^New search on the 6×6 board\. /);
+  await expect(live).toHaveText(/^New search on the 6×6 board, at step 0\. /);
   await page.getByTestId('step-forward').click();
   await expect(live).not.toHaveText(/New search|^$/);
 });

@@ -48,6 +48,9 @@ pub struct Heard<'a> {
     /// step, ← at step 0): the moment did not move, and the region says so
     /// once (a held key's repeats say nothing more: the text stays).
     pub edge: Option<Edge>,
+    /// Another board was picked again, and the moment is the step last
+    /// shown on it (not its start): said as a return there.
+    pub back: bool,
 }
 
 /// An end of the search, where a step further that way goes nowhere.
@@ -189,8 +192,10 @@ impl Announcer {
                 line = format!("{line} {}", h.after);
             }
             self.attacks = Some(h.after.to_string());
-            let text = if board {
-                new_search(h.lang, h.n, &line)
+            let text = if board && h.back {
+                back_on_board(h.lang, h.n, h.step, &line)
+            } else if board {
+                new_search(h.lang, h.n, h.step, &line)
             } else if h.slider && line != self.text {
                 // The slider says its step; a line that is the one said
                 // last would be no change of the region, so it names it.
@@ -235,11 +240,21 @@ pub fn back_to(lang: Lang, step: u64, line: &str) -> String {
     }
 }
 
-/// Said when the board size changes: a new search, from its first step.
-pub fn new_search(lang: Lang, n: usize, line: &str) -> String {
+/// Said when the board size changes: a new search, at `step` (0, but for
+/// a link to another board's step).
+pub fn new_search(lang: Lang, n: usize, step: u64, line: &str) -> String {
     match lang {
-        Lang::En => format!("New search on the {n}×{n} board. {line}"),
-        Lang::Ja => format!("{n}×{n} の盤で新しい探索を始めました。{line}"),
+        Lang::En => format!("New search on the {n}×{n} board, at step {step}. {line}"),
+        Lang::Ja => format!("{n}×{n} の盤で新しい探索を始めました（ステップ {step}）。{line}"),
+    }
+}
+
+/// Said when a board is picked again: back at `step`, the step last shown
+/// on it.
+pub fn back_on_board(lang: Lang, n: usize, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("n = {n}: back at step {step}. {line}"),
+        Lang::Ja => format!("n = {n}：ステップ {step} に戻りました。{line}"),
     }
 }
 
@@ -303,6 +318,7 @@ mod tests {
             settle: false,
             slider: false,
             edge: None,
+            back: false,
         }
     }
 
@@ -360,7 +376,7 @@ mod tests {
         };
         assert_eq!(
             a.hear(&other, 3_000),
-            "New search on the 5×5 board. Descend: bitmap = 0110."
+            "New search on the 5×5 board, at step 1. Descend: bitmap = 0110."
         );
         let ja = Heard {
             lang: Lang::Ja,

@@ -17,6 +17,10 @@ fn opened(lang: Lang) -> (StepperMachine, Vec<Command>) {
     (m, out)
 }
 
+fn n(size: usize) -> StepperN {
+    StepperN::new(size).unwrap()
+}
+
 /// The texts announced by `out`.
 fn said(out: &[Command]) -> Vec<&str> {
     out.iter()
@@ -330,6 +334,46 @@ fn a_step_past_either_end_says_so_once_never_a_flood() {
         // A step back from there is said as ever.
         let back = on(&mut m, Event::Back, 8_000);
         assert!(back.len() == 1 && back[0] != last, "{back:?}");
+    }
+}
+
+/// A board picked again (the select's arrow keys pass through boards):
+/// one sentence a change, a new board's naming its step 0, one come back
+/// to the step it was left at.
+#[test]
+fn a_board_picked_again_says_it_is_back_at_its_step_once() {
+    for (lang, new7, back4, new8) in [
+        (
+            Lang::En,
+            "New search on the 7×7 board, at step 0. Start: row 0, every column is a candidate.",
+            "n = 4: back at step 5. Backtrack",
+            "New search on the 8×8 board, at step 0. ",
+        ),
+        (
+            Lang::Ja,
+            "7×7 の盤で新しい探索を始めました（ステップ 0）。開始：行 0。すべての列が候補です。",
+            "n = 4：ステップ 5 に戻りました。バックトラック",
+            "8×8 の盤で新しい探索を始めました（ステップ 0）。",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        for k in 1..=5 {
+            on(&mut m, Event::Forward, 1_000 * k);
+        }
+        let seven = on(&mut m, Event::SetN(n(7)), 6_000);
+        assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
+        // Back on 4, at once (as an arrow key goes): at step 5.
+        let four = on(&mut m, Event::SetN(n(4)), 6_050);
+        assert!(four.len() == 1 && four[0].starts_with(back4), "{four:?}");
+        assert_eq!(m.step(), 5);
+        // 8 was never shown: its start. 7 was left at its start: the same.
+        let eight = on(&mut m, Event::SetN(n(8)), 7_000);
+        assert!(eight.len() == 1 && eight[0].starts_with(new8), "{eight:?}");
+        let seven = on(&mut m, Event::SetN(n(7)), 8_000);
+        assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
+        // What does not move the moment says nothing more.
+        assert_eq!(on(&mut m, Event::SetN(n(7)), 9_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::Settled, 9_500), Vec::<String>::new());
     }
 }
 
