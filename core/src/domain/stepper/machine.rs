@@ -662,7 +662,8 @@ impl StepperMachine {
     }
 
     /// The live region hears the moment shown at `now_ms` (see
-    /// [`Announcer`]): what it says now, if that changed, and the wait of a
+    /// [`Announcer`]): what it says now, if that changed or is to be said
+    /// again ([`Announcer::again`]), and the wait of a
     /// moment not yet settled. While a step asked for waits for the
     /// timeline, it says that the page goes there, once (not at each
     /// report of the count's progress), and the moment shown meanwhile
@@ -671,8 +672,8 @@ impl StepperMachine {
         let s = &self.current;
         let (n, lang) = (self.n.get(), self.live.lang);
         let c = s.counters();
-        let (text, due) = if self.pending_step.is_some() {
-            (self.line_or_wait(lang, shown_line, false), None)
+        let (text, due, again) = if self.pending_step.is_some() {
+            (self.line_or_wait(lang, shown_line, false), None, false)
         } else {
             let line = shown_line(lang, s);
             let after = attacks_sentence(lang, n, s.row(), s.current_bits());
@@ -687,15 +688,16 @@ impl StepperMachine {
                 settle: self.live.settle,
                 slider: self.live.slider,
                 edge: self.live.edge,
+                held: self.live.held,
                 back: self.live.back,
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();
-            (text, announcer.due_in(now_ms))
+            (text, announcer.due_in(now_ms), announcer.again())
         };
         let live = &mut self.live;
         let mut out = vec![];
-        if live.said.as_deref() != Some(text.as_str()) {
+        if live.said.as_deref() != Some(text.as_str()) || again {
             out.push(Command::Announce(text.clone()));
             live.said = Some(text);
         }

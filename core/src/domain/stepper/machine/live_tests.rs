@@ -300,7 +300,7 @@ fn a_step_that_waits_for_the_count_is_said_once_then_the_moment_reached() {
 }
 
 #[test]
-fn a_step_past_either_end_says_so_once_never_a_flood() {
+fn a_step_past_either_end_says_so_once_a_press_never_a_flood() {
     for (lang, last, first) in [
         (
             Lang::En,
@@ -316,7 +316,8 @@ fn a_step_past_either_end_says_so_once_never_a_flood() {
         let (mut m, _) = opened(lang);
         // ← at step 0 (by key or by the button: the same event).
         assert_eq!(on(&mut m, Event::Back, 1_000), [first]);
-        assert_eq!(on(&mut m, Event::Reset, 2_000), Vec::<String>::new());
+        // A separate press there (Home) is said again, the same words.
+        assert_eq!(on(&mut m, Event::Reset, 2_000), [first]);
         on(&mut m, Event::Seek(u64::MAX), 3_000);
         assert!(m.current.is_finished());
         assert_eq!(on(&mut m, Event::Forward, 4_000), [last]);
@@ -331,6 +332,14 @@ fn a_step_past_either_end_says_so_once_never_a_flood() {
         m.update(Event::KeyHeld(false), 5_500.0);
         assert_eq!(on(&mut m, Event::Settled, 6_000), Vec::<String>::new());
         assert_eq!(on(&mut m, Event::ToggleHelp, 6_500), Vec::<String>::new());
+        // The key pressed again, apart: said again, once.
+        assert_eq!(on(&mut m, Event::Forward, 7_000), [last]);
+        // Another hard on its heels with no key held (a button held down
+        // clicks again and again): nothing more.
+        assert_eq!(
+            on(&mut m, Event::Forward, 7_000 + SETTLE_MS - 1),
+            Vec::<String>::new()
+        );
         // A step back from there is said as ever.
         let back = on(&mut m, Event::Back, 8_000);
         assert!(back.len() == 1 && back[0] != last, "{back:?}");
