@@ -60,15 +60,12 @@ impl LiveRegion {
         self.node.cast::<web_sys::Element>()
     }
 
-    /// The region says `text` (a change of its text is what a screen
-    /// reader reads).
+    /// The region says `text`: its text node is replaced, which a screen
+    /// reader reads, the same words too (the machine asks for those again
+    /// only for a separate press past an end).
     fn say(&mut self, text: String) {
         match self.element() {
-            Some(region) => {
-                if region.text_content().as_deref() != Some(&text) {
-                    region.set_text_content(Some(&text));
-                }
-            }
+            Some(region) => region.set_text_content(Some(&text)),
             None => self.unsaid = Some(text),
         }
     }

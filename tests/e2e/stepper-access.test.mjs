@@ -98,6 +98,67 @@ test('a held arrow key: the first step and the step it stops at are said, not ev
   expect(said.at(-1).text).toMatch(/^Forward to step 30\. /);
 });
 
+test('a step past an end: a separate press says it again, a held key once', async () => {
+  const { page } = await open('?n=4&step=0', { initScript: countAnnouncements });
+  const live = page.getByTestId('live');
+  const heard = () => page.evaluate(() => window.announced.filter((a) => a.testid === 'live').map((a) => a.text));
+  await page.getByTestId('step-back').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveText('This is the first step.');
+  // A second press, apart from the first (the words are the same: the
+  // region's text is written again, which a screen reader says).
+  await page.waitForTimeout(600);
+  await page.evaluate(() => { window.announced = []; });
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(heard).toStrictEqual(['This is the first step.']);
+  // Held: its first keydown is a press of its own, said again; its
+  // repeats (sent from the page, 33 ms apart) are not.
+  await page.waitForTimeout(600);
+  await page.evaluate(() => { window.announced = []; });
+  await page.evaluate(async () => {
+    const target = document.activeElement;
+    for (let k = 0; k < 20; k++) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', code: 'ArrowLeft', bubbles: true, cancelable: true, repeat: k > 0 }));
+      await new Promise((r) => setTimeout(r, k === 0 ? 500 : 33));
+    }
+    target.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', code: 'ArrowLeft', bubbles: true }));
+  });
+  await page.waitForTimeout(600);
+  expect(await heard(), 'the held key: once').toStrictEqual(['This is the first step.']);
+  expect(await step(page)).toBe(0);
+});
+
+test('the board select by its arrow keys (a change at each in Chromium): each board passed keeps its step, one sentence a change', async () => {
+  const { page } = await open('?n=6&step=12', { initScript: countAnnouncements });
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '12');
+  const live = page.getByTestId('live');
+  const select = page.getByTestId('n-input');
+  await select.focus();
+  await page.evaluate(() => { window.announced = []; });
+  // ↑↑ to 4, ↓ × 4 to 8 (through 5, 6 and 7), ↑↑ back to 6.
+  const moves = [
+    ['ArrowUp', 5, /^New search on the 5×5 board, at step 0\. /],
+    ['ArrowUp', 4, /^New search on the 4×4 board, at step 0\. /],
+    ['ArrowDown', 5, /^New search on the 5×5 board, at step 0\. /],
+    ['ArrowDown', 6, /^n = 6: back at step 12\. /],
+    ['ArrowDown', 7, /^New search on the 7×7 board, at step 0\. /],
+    ['ArrowDown', 8, /^New search on the 8×8 board, at step 0\. /],
+    ['ArrowUp', 7, /^New search on the 7×7 board, at step 0\. /],
+    ['ArrowUp', 6, /^n = 6: back at step 12\. /],
+  ];
+  for (const [key, n, words] of moves) {
+    await page.keyboard.press(key);
+    await expect(select).toHaveValue(String(n));
+    await expect(live).toHaveText(words);
+  }
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '12');
+  expect(await focused(page)).toBe('n-input');
+  // The address names the board shown and its step, nothing more.
+  await expect.poll(() => new URL(page.url()).search).toMatch(/^(?=.*[?&]n=6(&|$))(?=.*[?&]step=12(&|$))/);
+  const said = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live');
+  expect(said.length, 'one sentence a change: ' + said.map((a) => a.text).join(' | ')).toBe(moves.length);
+});
+
 test('ten quick presses on the timeline: one announcement, for the step where they settle', async () => {
   const { page, errors, context } = await open('?n=6&step=20', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
@@ -201,7 +262,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   expect(await focused(page)).toBe('help-toggle');
   // A new board size is said as a new search; the next step as itself.
   await page.getByTestId('n-input').selectOption('6');
-  await expect(live).toHaveText(/^New search on the 6×6 board\. /);
+  await expect(live).toHaveText(/^New search on the 6×6 board, at step 0\. /);
   await page.getByTestId('step-forward').click();
   await expect(live).not.toHaveText(/New search|^$/);
 });

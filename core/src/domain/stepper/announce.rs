@@ -46,8 +46,14 @@ pub struct Heard<'a> {
     pub slider: bool,
     /// A step was asked for past an end of the search (→ at its last
     /// step, ← at step 0): the moment did not move, and the region says so
-    /// once (a held key's repeats say nothing more: the text stays).
+    /// once a press: a held key's repeats say nothing more (the text
+    /// stays), a separate press says it again ([`Announcer::again`]).
     pub edge: Option<Edge>,
+    /// A key is held down: this moment comes from its repeats.
+    pub held: bool,
+    /// Another board was picked again, and the moment is the step last
+    /// shown on it (not its start): said as a return there.
+    pub back: bool,
 }
 
 /// An end of the search, where a step further that way goes nowhere.
@@ -85,6 +91,11 @@ pub struct Announcer {
     /// to `at` then is not "the moment last said": its line was never said.
     edge_only: bool,
     edge_left: bool,
+    /// When a step past an end was last asked for (each repeat of a held
+    /// key included).
+    edge_ms: Option<u64>,
+    /// The last moment heard asks for the text, unchanged, to be said again.
+    again: bool,
     text: String,
 }
 
@@ -93,6 +104,7 @@ impl Announcer {
     /// milliseconds (any clock that does not go back).
     pub fn hear(&mut self, h: &Heard, now_ms: u64) -> &str {
         let at = (h.n, h.step, h.lang);
+        self.again = false;
         if h.playing {
             if !self.playing {
                 self.playing = true;
@@ -137,7 +149,16 @@ impl Announcer {
                     self.attacks = Some(h.after.to_string());
                     (self.edge_only, self.edge_left) = (true, false);
                 }
-                self.text = at_edge(h.lang, edge, h.solutions);
+                let text = at_edge(h.lang, edge, h.solutions);
+                // A separate press is heard again: not a held key's repeat,
+                // nor one hard on the heels of the last (a button held
+                // down clicks again and again, and says no key is held).
+                let apart = self
+                    .edge_ms
+                    .is_none_or(|t| now_ms >= t.saturating_add(SETTLE_MS));
+                self.again = text == self.text && !h.held && apart;
+                self.edge_ms = Some(now_ms);
+                self.text = text;
             }
         } else {
             // A step that comes hard on the heels of another on the same
@@ -189,8 +210,10 @@ impl Announcer {
                 line = format!("{line} {}", h.after);
             }
             self.attacks = Some(h.after.to_string());
-            let text = if board {
-                new_search(h.lang, h.n, &line)
+            let text = if board && h.back {
+                back_on_board(h.lang, h.n, h.step, &line)
+            } else if board {
+                new_search(h.lang, h.n, h.step, &line)
             } else if h.slider && line != self.text {
                 // The slider says its step; a line that is the one said
                 // last would be no change of the region, so it names it.
@@ -216,6 +239,14 @@ impl Announcer {
         self.pending
             .map(|(_, since)| since.saturating_add(SETTLE_MS).saturating_sub(now_ms))
     }
+
+    /// The last moment heard asks for its text to be said again though it
+    /// did not change (a region rewritten with the same words is said
+    /// again): a step past an end asked for by a separate press, at
+    /// least [`SETTLE_MS`] after the last such step.
+    pub fn again(&self) -> bool {
+        self.again
+    }
 }
 
 impl Announcer {
@@ -235,11 +266,21 @@ pub fn back_to(lang: Lang, step: u64, line: &str) -> String {
     }
 }
 
-/// Said when the board size changes: a new search, from its first step.
-pub fn new_search(lang: Lang, n: usize, line: &str) -> String {
+/// Said when the board size changes: a new search, at `step` (0, but for
+/// a link to another board's step).
+pub fn new_search(lang: Lang, n: usize, step: u64, line: &str) -> String {
     match lang {
-        Lang::En => format!("New search on the {n}×{n} board. {line}"),
-        Lang::Ja => format!("{n}×{n} の盤で新しい探索を始めました。{line}"),
+        Lang::En => format!("New search on the {n}×{n} board, at step {step}. {line}"),
+        Lang::Ja => format!("{n}×{n} の盤で新しい探索を始めました（ステップ {step}）。{line}"),
+    }
+}
+
+/// Said when a board is picked again: back at `step`, the step last shown
+/// on it.
+pub fn back_on_board(lang: Lang, n: usize, step: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!("n = {n}: back at step {step}. {line}"),
+        Lang::Ja => format!("n = {n}：ステップ {step} に戻りました。{line}"),
     }
 }
 
@@ -303,6 +344,8 @@ mod tests {
             settle: false,
             slider: false,
             edge: None,
+            held: false,
+            back: false,
         }
     }
 
@@ -360,7 +403,7 @@ mod tests {
         };
         assert_eq!(
             a.hear(&other, 3_000),
-            "New search on the 5×5 board. Descend: bitmap = 0110."
+            "New search on the 5×5 board, at step 1. Descend: bitmap = 0110."
         );
         let ja = Heard {
             lang: Lang::Ja,
@@ -681,6 +724,45 @@ mod tests {
             at_edge(Lang::En, Edge::Last, 1),
             "This is the last step (1 solution)."
         );
+    }
+
+    #[test]
+    fn a_separate_press_past_an_end_is_said_again_a_held_key_once() {
+        let past = |edge: Option<Edge>, held: bool| Heard {
+            edge,
+            held,
+            ..heard(0, false, 0)
+        };
+        let first = "This is the first step.";
+        let mut a = Announcer::default();
+        a.hear(&past(None, false), 0);
+        // The first press: a new text, said as any change.
+        assert_eq!(a.hear(&past(Some(Edge::First), false), 1_000), first);
+        assert!(!a.again());
+        // A second press, apart: the same words, said again.
+        assert_eq!(a.hear(&past(Some(Edge::First), false), 2_000), first);
+        assert!(a.again());
+        // What does not ask past the end does not say it again.
+        a.hear(&past(None, false), 3_000);
+        assert!(!a.again());
+        // The key held: its repeats are not said again, however long.
+        a.hear(&past(Some(Edge::First), false), 5_000);
+        assert!(a.again());
+        for k in 1..40 {
+            a.hear(&past(Some(Edge::First), true), 5_500 + 33 * k);
+            assert!(!a.again(), "repeat {k}");
+        }
+        // Nor are presses hard on one another's heels (a button held down
+        // clicks again and again; no key is held).
+        a.hear(&past(Some(Edge::First), false), 8_000);
+        assert!(a.again(), "the button's first click");
+        for k in 1..40 {
+            a.hear(&past(Some(Edge::First), false), 8_000 + 33 * k);
+            assert!(!a.again(), "click {k}");
+        }
+        // Released, then pressed again: said again.
+        a.hear(&past(Some(Edge::First), false), 8_000 + 33 * 39 + SETTLE_MS);
+        assert!(a.again());
     }
 
     #[test]

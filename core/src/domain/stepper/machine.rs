@@ -176,6 +176,25 @@ pub struct StepperMachine {
     pub no_jump: Option<(u32, bool)>,
     /// What the live region says, and when ([`Command::Announce`]).
     pub live: Live,
+    /// The step last shown on each board for the page's life: a board
+    /// picked again opens there ([`Event::SetN`]; the address names only
+    /// the board shown).
+    reached: Reached,
+}
+
+/// The step last shown on each board of [`STEPPER_N`] (0: the start, or
+/// never shown).
+#[derive(Clone, Copy, Default, PartialEq)]
+struct Reached([u64; *STEPPER_N.end()]);
+
+impl Reached {
+    fn get(&self, n: StepperN) -> u64 {
+        self.0[n.get() - 1]
+    }
+
+    fn set(&mut self, n: StepperN, step: u64) {
+        self.0[n.get() - 1] = step;
+    }
 }
 
 /// The stepper's live region as the machine keeps it: the page's language,
@@ -195,6 +214,9 @@ pub struct Live {
     slider: bool,
     /// The last event asked for a step past an end of the search.
     edge: Option<Edge>,
+    /// The last event picked a board again and came back to the step
+    /// last shown there.
+    back: bool,
     /// The region's text as last announced (`None`: nothing heard yet).
     said: Option<String>,
     /// A moment waits to settle ([`Command::Settle`]).
@@ -212,6 +234,7 @@ impl Default for Live {
             settle: false,
             slider: false,
             edge: None,
+            back: false,
             said: None,
             waiting: false,
         }
@@ -236,7 +259,8 @@ pub struct StepperLink {
 /// What happens to the stepper.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
-    /// The learner picks board `n`: a fresh search, at its start.
+    /// The learner picks board `n`: its search, at the step last shown on
+    /// it (its start, the first time).
     SetN(StepperN),
     Forward,
     Back,
@@ -343,6 +367,7 @@ impl StepperMachine {
             tree_open,
             no_jump: None,
             live: Live::default(),
+            reached: Reached::default(),
         }
     }
 
@@ -441,7 +466,12 @@ impl StepperMachine {
     /// Handles `event` (the link's command aside).
     fn take(&mut self, event: Event) -> Vec<Command> {
         match event {
-            Event::SetN(n) if n != self.n => self.start_board(n),
+            Event::SetN(n) if n != self.n => {
+                self.start_board(n);
+                // A closed select changes with each arrow key (Chromium):
+                // the boards passed on the way leave their steps as they were.
+                return self.seek(self.reached.get(n));
+            }
             Event::SetN(_) => {}
             Event::Tick(due) if self.playing => self.forward(due),
             Event::Tick(_) => {}
@@ -495,13 +525,16 @@ impl StepperMachine {
         vec![]
     }
 
-    /// A fresh timeline for board size `n`, at its start.
+    /// A fresh timeline for board size `n`, at its start; the step shown
+    /// on the board left is kept ([`Reached`]).
     fn start_board(&mut self, n: StepperN) {
+        self.reached.set(self.n, self.step());
         *self = StepperMachine {
             speed: self.speed,
             help_open: self.help_open,
             share_open: self.share_open,
             live: std::mem::take(&mut self.live),
+            reached: self.reached,
             ..StepperMachine::new(n, self.embed, self.presenting, self.code, self.tree_open)
         };
     }
@@ -629,7 +662,8 @@ impl StepperMachine {
     }
 
     /// The live region hears the moment shown at `now_ms` (see
-    /// [`Announcer`]): what it says now, if that changed, and the wait of a
+    /// [`Announcer`]): what it says now, if that changed or is to be said
+    /// again ([`Announcer::again`]), and the wait of a
     /// moment not yet settled. While a step asked for waits for the
     /// timeline, it says that the page goes there, once (not at each
     /// report of the count's progress), and the moment shown meanwhile
@@ -638,8 +672,8 @@ impl StepperMachine {
         let s = &self.current;
         let (n, lang) = (self.n.get(), self.live.lang);
         let c = s.counters();
-        let (text, due) = if self.pending_step.is_some() {
-            (self.line_or_wait(lang, shown_line, false), None)
+        let (text, due, again) = if self.pending_step.is_some() {
+            (self.line_or_wait(lang, shown_line, false), None, false)
         } else {
             let line = shown_line(lang, s);
             let after = attacks_sentence(lang, n, s.row(), s.current_bits());
@@ -654,14 +688,16 @@ impl StepperMachine {
                 settle: self.live.settle,
                 slider: self.live.slider,
                 edge: self.live.edge,
+                held: self.live.held,
+                back: self.live.back,
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();
-            (text, announcer.due_in(now_ms))
+            (text, announcer.due_in(now_ms), announcer.again())
         };
         let live = &mut self.live;
         let mut out = vec![];
-        if live.said.as_deref() != Some(text.as_str()) {
+        if live.said.as_deref() != Some(text.as_str()) || again {
             out.push(Command::Announce(text.clone()));
             live.said = Some(text);
         }
@@ -709,6 +745,7 @@ impl TimedMachine for StepperMachine {
             Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
             _ => None,
         };
+        self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
         // Milliseconds: whole, and never negative.
         out.extend(self.hear(now.max(0.0) as u64));
         (true, out)

@@ -17,6 +17,10 @@ fn opened(lang: Lang) -> (StepperMachine, Vec<Command>) {
     (m, out)
 }
 
+fn n(size: usize) -> StepperN {
+    StepperN::new(size).unwrap()
+}
+
 /// The texts announced by `out`.
 fn said(out: &[Command]) -> Vec<&str> {
     out.iter()
@@ -296,7 +300,7 @@ fn a_step_that_waits_for_the_count_is_said_once_then_the_moment_reached() {
 }
 
 #[test]
-fn a_step_past_either_end_says_so_once_never_a_flood() {
+fn a_step_past_either_end_says_so_once_a_press_never_a_flood() {
     for (lang, last, first) in [
         (
             Lang::En,
@@ -312,7 +316,8 @@ fn a_step_past_either_end_says_so_once_never_a_flood() {
         let (mut m, _) = opened(lang);
         // ← at step 0 (by key or by the button: the same event).
         assert_eq!(on(&mut m, Event::Back, 1_000), [first]);
-        assert_eq!(on(&mut m, Event::Reset, 2_000), Vec::<String>::new());
+        // A separate press there (Home) is said again, the same words.
+        assert_eq!(on(&mut m, Event::Reset, 2_000), [first]);
         on(&mut m, Event::Seek(u64::MAX), 3_000);
         assert!(m.current.is_finished());
         assert_eq!(on(&mut m, Event::Forward, 4_000), [last]);
@@ -327,9 +332,57 @@ fn a_step_past_either_end_says_so_once_never_a_flood() {
         m.update(Event::KeyHeld(false), 5_500.0);
         assert_eq!(on(&mut m, Event::Settled, 6_000), Vec::<String>::new());
         assert_eq!(on(&mut m, Event::ToggleHelp, 6_500), Vec::<String>::new());
+        // The key pressed again, apart: said again, once.
+        assert_eq!(on(&mut m, Event::Forward, 7_000), [last]);
+        // Another hard on its heels with no key held (a button held down
+        // clicks again and again): nothing more.
+        assert_eq!(
+            on(&mut m, Event::Forward, 7_000 + SETTLE_MS - 1),
+            Vec::<String>::new()
+        );
         // A step back from there is said as ever.
         let back = on(&mut m, Event::Back, 8_000);
         assert!(back.len() == 1 && back[0] != last, "{back:?}");
+    }
+}
+
+/// A board picked again (the select's arrow keys pass through boards):
+/// one sentence a change, a new board's naming its step 0, one come back
+/// to the step it was left at.
+#[test]
+fn a_board_picked_again_says_it_is_back_at_its_step_once() {
+    for (lang, new7, back4, new8) in [
+        (
+            Lang::En,
+            "New search on the 7×7 board, at step 0. Start: row 0, every column is a candidate.",
+            "n = 4: back at step 5. Backtrack",
+            "New search on the 8×8 board, at step 0. ",
+        ),
+        (
+            Lang::Ja,
+            "7×7 の盤で新しい探索を始めました（ステップ 0）。開始：行 0。すべての列が候補です。",
+            "n = 4：ステップ 5 に戻りました。バックトラック",
+            "8×8 の盤で新しい探索を始めました（ステップ 0）。",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        for k in 1..=5 {
+            on(&mut m, Event::Forward, 1_000 * k);
+        }
+        let seven = on(&mut m, Event::SetN(n(7)), 6_000);
+        assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
+        // Back on 4, at once (as an arrow key goes): at step 5.
+        let four = on(&mut m, Event::SetN(n(4)), 6_050);
+        assert!(four.len() == 1 && four[0].starts_with(back4), "{four:?}");
+        assert_eq!(m.step(), 5);
+        // 8 was never shown: its start. 7 was left at its start: the same.
+        let eight = on(&mut m, Event::SetN(n(8)), 7_000);
+        assert!(eight.len() == 1 && eight[0].starts_with(new8), "{eight:?}");
+        let seven = on(&mut m, Event::SetN(n(7)), 8_000);
+        assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
+        // What does not move the moment says nothing more.
+        assert_eq!(on(&mut m, Event::SetN(n(7)), 9_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::Settled, 9_500), Vec::<String>::new());
     }
 }
 

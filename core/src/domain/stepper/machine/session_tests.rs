@@ -86,6 +86,8 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
         };
         prepare(&mut m);
         let (mut n, mut step, mut playing) = (5_usize, 0_u64, false);
+        // The step each board was left at (a board picked again opens there).
+        let mut left = [0_u64; 8];
         let mut kinds = [0_u32; 15];
         for i in 0..3_000 {
             let (all, solutions) = of(n);
@@ -165,7 +167,8 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
                 11 => {
                     let to = 4 + rng.below(4) as usize;
                     if to != n {
-                        (n, step, playing) = (to, 0, false);
+                        left[n] = step;
+                        (n, step, playing) = (to, left[to], false);
                     }
                     Event::SetN(StepperN::new(to).unwrap())
                 }

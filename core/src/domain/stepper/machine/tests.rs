@@ -190,6 +190,60 @@ fn a_new_board_starts_over_and_keeps_the_settings() {
     assert!(m.timeline != timeline);
 }
 
+/// The board select's arrow keys (Chromium changes a closed select at
+/// each) pass through the boards between: each keeps the step it was left
+/// at, and a board picked again opens there. The link names only the board
+/// shown and its step.
+#[test]
+fn a_board_picked_again_opens_at_the_step_it_was_left_at() {
+    let mut m = board(4);
+    m.handle(Event::SetN(n(6)));
+    m.handle(Event::Seek(12));
+    // ↓ from 6 to 8, through 7; 7 is stepped there.
+    m.handle(Event::SetN(n(7)));
+    assert_eq!(
+        (m.n, steps(&m)),
+        (n(7), 0),
+        "a board not seen yet: its start"
+    );
+    m.handle(Event::Forward);
+    m.handle(Event::SetN(n(8)));
+    assert_eq!(steps(&m), 0);
+    // ↑ back: each board where it was left.
+    m.handle(Event::SetN(n(7)));
+    assert_eq!((m.n, steps(&m)), (n(7), 1));
+    let out = m.handle(Event::SetN(n(6)));
+    assert_eq!((m.n, steps(&m)), (n(6), 12));
+    assert_eq!(out, vec![m.prepare()], "a new timeline, no notice");
+    assert_eq!(
+        m.link(),
+        StepperLink {
+            code: Some(CodeLang::default()),
+            ..link(6, 12)
+        }
+    );
+    // Not playing there, whatever the board left did.
+    m.handle(Event::SetN(n(4)));
+    m.handle(Event::TogglePlay);
+    m.handle(Event::SetN(n(6)));
+    assert_eq!((steps(&m), m.playing), (12, false));
+    // A link names its own step, and the board it leaves keeps its step.
+    m.handle(Event::Link(Taken::Restore, link(7, 3)));
+    assert_eq!(steps(&m), 3);
+    m.handle(Event::SetN(n(4)));
+    m.handle(Event::SetN(n(6)));
+    assert_eq!(steps(&m), 12);
+    m.handle(Event::SetN(n(7)));
+    assert_eq!(steps(&m), 3);
+    // A step waited for (far on a large board) is kept as such.
+    let far = EAGER_SEEK_LIMIT + 5;
+    m.handle(Event::SetN(n(12)));
+    m.handle(Event::Seek(far));
+    m.handle(Event::SetN(n(7)));
+    m.handle(Event::SetN(n(12)));
+    assert_eq!((steps(&m), m.step()), (0, far));
+}
+
 #[test]
 fn solutions_are_jumped_to() {
     let mut m = board(4);
