@@ -235,3 +235,61 @@ fn every_form_of_the_sweep_counts_the_published_boards() {
         assert_eq!(text(&out.stdout), "");
     }
 }
+
+/// The container image builds with a Rust at least as new as every crate
+/// asks (`rust-version`), and with its own toolchain: the repository's
+/// rust-toolchain.toml (stable, without the musl target) is kept out.
+#[test]
+fn the_image_rust_is_new_enough_for_every_crate() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read =
+        |p: &str| std::fs::read_to_string(root.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let version = |v: &str| -> (u32, u32) {
+        let mut it = v
+            .split('.')
+            .map(|x| x.parse::<u32>().expect("a version number"));
+        (it.next().unwrap(), it.next().unwrap_or(0))
+    };
+    let docker = read("cluster/Dockerfile");
+    let image = docker
+        .lines()
+        .find_map(|l| l.strip_prefix("FROM rust:"))
+        .and_then(|rest| rest.split(['-', ' ']).next())
+        .expect("a FROM rust:X.Y line");
+    let image = version(image);
+    let mut crates = 0;
+    for manifest in [
+        "Cargo.toml",
+        "solver/Cargo.toml",
+        "core/Cargo.toml",
+        "cli/Cargo.toml",
+        "gpu/Cargo.toml",
+        "gpu-bench/Cargo.toml",
+    ] {
+        for line in read(manifest).lines() {
+            let Some(v) = line.trim().strip_prefix("rust-version = \"") else {
+                continue;
+            };
+            let v = version(v.split('"').next().unwrap());
+            crates += 1;
+            assert!(
+                image >= v,
+                "{manifest} asks Rust {v:?}, the image has {image:?}"
+            );
+        }
+    }
+    assert!(crates >= 5, "the rust-versions were found ({crates})");
+    assert!(
+        docker.contains("rm -f rust-toolchain.toml"),
+        "the image builds with its own toolchain"
+    );
+    assert!(read("cluster/Dockerfile.dockerignore")
+        .lines()
+        .any(|l| l.trim() == "rust-toolchain.toml"));
+    let docs = read("docs/cluster.md");
+    let (major, minor) = image;
+    assert!(
+        docs.contains(&format!("rust:{major}.{minor}-bookworm")),
+        "docs/cluster.md names the image"
+    );
+}
