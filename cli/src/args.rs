@@ -30,7 +30,11 @@ Exit codes: 0 done; 1 a total that differs from the published count;
 that names no form or one this processor lacks, or parts or checkpoints that
 are missing, duplicated, inconsistent, corrupt or of another plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
 (143) or SIGHUP (129) stopped a count (with --checkpoint, what was counted is
-saved first); 141 when stdout was closed (a pipe whose reader ended).";
+saved first); 141 when stdout was closed (a pipe whose reader ended);
+3 when a count finished and printed its result but could not write its
+checkpoint or --out file at the end (a shard's part is then printed to stdout
+instead). A checkpoint or --out file whose folder cannot be written is refused
+before counting (2).";
 
 /// The bitmap N-Queens counter of bitqueens: total and unique solutions of
 /// an N x N board, exactly, on every core; in shards across machines.

@@ -28,6 +28,11 @@ const EXIT_MISMATCH: u8 = 1;
 /// Exit code of a bad command line (clap's), of parts or checkpoints that
 /// cannot be used, and of a method whose memory the machine does not have.
 const EXIT_USAGE: u8 = 2;
+/// Exit code of a count that finished, its result printed to stdout, whose
+/// checkpoint or part file (`--out`) could not be written at the end (a
+/// sharded count then prints its part to stdout instead): a finished count
+/// is never thrown away.
+const EXIT_UNSAVED: u8 = 3;
 /// Exit code when stdout was closed before the result was written (a pipe
 /// whose reader ended: `| head`): 128 + SIGPIPE, as a shell reports a
 /// program that SIGPIPE ended.
@@ -266,6 +271,21 @@ fn count(args: &CountArgs) -> ExitCode {
             }
         }
     }
+    // A place that cannot be written is refused before anything is counted
+    // (a folder that does not exist, or does not take files).
+    for (path, what) in [
+        (&args.checkpoint, "the checkpoint"),
+        (&args.out, "the part file"),
+    ] {
+        if let Some(path) = path {
+            if let Err(e) = part::check_writable(path) {
+                return fail(&format!(
+                    "cannot write {what} {} ({e}); nothing was counted: give a file in a folder that exists and can be written",
+                    path.display()
+                ));
+            }
+        }
+    }
     let (done, seconds_before) = match &args.checkpoint {
         Some(path) if path.exists() => {
             match load_checkpoint(path, method, &plan, checkpoint_origin, &ids) {
@@ -321,12 +341,12 @@ fn count(args: &CountArgs) -> ExitCode {
         u8::try_from(128 + signal).unwrap_or(EXIT_USAGE)
     };
     let finished = AtomicBool::new(false);
-    let save_failed = Mutex::new(None);
     std::thread::scope(|s| {
         if args.checkpoint.is_some() {
             s.spawn(|| {
                 let every = Duration::from_secs_f64(args.checkpoint_every);
                 let mut saved = usize::MAX;
+                let mut warned = false;
                 let mut last = Instant::now();
                 while !finished.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(20));
@@ -337,8 +357,14 @@ fn count(args: &CountArgs) -> ExitCode {
                     let snapshot = results.lock().expect("results").clone();
                     if snapshot.len() != saved {
                         saved = snapshot.len();
+                        // Said once, at the first failure: the count goes on.
                         if let Err(e) = save(&snapshot) {
-                            *save_failed.lock().expect("save") = Some(e);
+                            if !warned {
+                                warned = true;
+                                eprintln!(
+                                    "bitqueens: {e}; the count goes on and prints its result, but a stop loses what was counted since the last save"
+                                );
+                            }
                         }
                     }
                 }
@@ -374,27 +400,50 @@ fn count(args: &CountArgs) -> ExitCode {
     });
     bar.finish_and_clear();
     let done = results.into_inner().expect("the threads have ended");
-    if let Some(e) = save_failed.into_inner().expect("the saver has ended") {
-        eprintln!("bitqueens: {e}");
-    }
-    if let Err(e) = save(&done) {
-        return fail(&e);
-    }
+    // A finished count is printed even if its checkpoint cannot be
+    // written; the failure is said after it ([`EXIT_UNSAVED`]).
+    let unsaved = save(&done).err();
     let seconds = seconds();
     // Every task counted: the result stands, even if a signal came at the
     // end.
     if done.len() != ids.len() {
+        if let Some(e) = &unsaved {
+            eprintln!("bitqueens: {e}");
+        }
         return ExitCode::from(stopped(done.len(), seconds));
     }
+    // After the result: what could not be saved, and the exit code.
+    let unsaved_end = |unsaved: Option<String>| match unsaved {
+        Some(e) => {
+            eprintln!("bitqueens: {e}; the result above is whole");
+            ExitCode::from(EXIT_UNSAVED)
+        }
+        None => ExitCode::SUCCESS,
+    };
     if args.shard.is_some() {
         let part = Part::new(part_origin, method, &plan, &done, seconds, threads).to_json();
-        return match &args.out {
+        let unsaved = match &args.out {
             Some(path) => match part::write_atomic(path, &part) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => fail(&format!("cannot write {}: {e}", path.display())),
+                Ok(()) => unsaved,
+                // The part goes to stdout instead: saved as a file, it
+                // merges like any other.
+                Err(e) => {
+                    if let Err(code) = emit(&part) {
+                        return code;
+                    }
+                    let also = unsaved.map_or(String::new(), |u| format!("\nbitqueens: {u}"));
+                    Some(format!(
+                        "cannot write {} ({e}); the part is printed to stdout instead: save it as a file for the merge{also}",
+                        path.display()
+                    ))
+                }
             },
-            None => emit(&part).map_or_else(|code| code, |()| ExitCode::SUCCESS),
+            None => match emit(&part) {
+                Ok(()) => unsaved,
+                Err(code) => return code,
+            },
         };
+        return unsaved_end(unsaved);
     }
     let report = Report {
         n,
@@ -414,9 +463,12 @@ fn count(args: &CountArgs) -> ExitCode {
         return code;
     }
     if report.matches() == Some(false) {
+        if let Some(e) = unsaved {
+            eprintln!("bitqueens: {e}");
+        }
         ExitCode::from(EXIT_MISMATCH)
     } else {
-        ExitCode::SUCCESS
+        unsaved_end(unsaved)
     }
 }
 

@@ -467,6 +467,20 @@ pub fn remove_stale_temps(path: &Path) -> Vec<std::path::PathBuf> {
     removed
 }
 
+/// Whether `path` can be written the way [`write_atomic`] writes it: a
+/// temporary file is created beside it and removed again (the folder
+/// exists and takes files), and `path` is not a folder. Asked before a
+/// count starts, so that a place that cannot be written is refused at once
+/// rather than after the count.
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a folder"));
+    }
+    let tmp = temp_path(path, std::process::id());
+    std::fs::File::create(&tmp)?;
+    std::fs::remove_file(&tmp)
+}
+
 /// Writes `text` to `path` atomically: into a temporary file beside it,
 /// flushed to disk, then renamed over `path`. A reader (or a later run)
 /// sees the old file or the new one, never half of one, even if the
