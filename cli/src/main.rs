@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -191,17 +191,55 @@ fn finished_part_at(
     Ok(true)
 }
 
+/// The phases of a count, as its signal thread sees them: before the
+/// first task (planning, dealing, reading the checkpoint: nothing counted
+/// in this run, so a signal ends the command at once), counting (a signal
+/// stops the threads, the watchdog saves), and ended by a signal while
+/// planning.
+const PLANNING: u8 = 0;
+const COUNTING: u8 = 1;
+const STOPPED_PLANNING: u8 = 2;
+
 fn count(args: &CountArgs) -> ExitCode {
-    // First of all, so that a signal at any moment from here on saves.
+    // The run's own clock: what "stopped after … s" measures.
+    let run_start = Instant::now();
+    // First of all, so that a signal at any moment from here on is acted on.
     let stop = Arc::new(AtomicBool::new(false));
     let caught = Arc::new(AtomicI32::new(0));
+    let phase = Arc::new(AtomicU8::new(PLANNING));
     match signal_hook::iterator::Signals::new(STOP_SIGNALS) {
         Ok(mut signals) => {
-            let (stop, caught) = (Arc::clone(&stop), Arc::clone(&caught));
+            let (stop, caught, phase) =
+                (Arc::clone(&stop), Arc::clone(&caught), Arc::clone(&phase));
+            let checkpoint = args.checkpoint.clone();
             std::thread::spawn(move || {
                 for signal in signals.forever() {
                     let _ = caught.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst);
                     stop.store(true, Ordering::SeqCst);
+                    // Before the first task nothing of this run is lost:
+                    // the checkpoint on disk is as it was.
+                    if phase
+                        .compare_exchange(
+                            PLANNING,
+                            STOPPED_PLANNING,
+                            Ordering::SeqCst,
+                            Ordering::SeqCst,
+                        )
+                        .is_ok()
+                    {
+                        let kept = checkpoint.as_ref().map_or(String::new(), |p| {
+                            format!(
+                                " ({} is as it was: run the same command to resume)",
+                                p.display()
+                            )
+                        });
+                        eprintln!(
+                            "bitqueens: stopped by {} after {:.1} s, while planning: nothing counted in this run{kept}",
+                            signal_name(signal),
+                            run_start.elapsed().as_secs_f64()
+                        );
+                        std::process::exit(128 + signal);
+                    }
                 }
             });
         }
@@ -341,6 +379,16 @@ fn count(args: &CountArgs) -> ExitCode {
         u8::try_from(128 + signal).unwrap_or(EXIT_USAGE)
     };
     let finished = AtomicBool::new(false);
+    // From here a signal stops the threads and the watchdog saves; if one
+    // came while planning, its thread is ending the command.
+    if phase
+        .compare_exchange(PLANNING, COUNTING, Ordering::SeqCst, Ordering::SeqCst)
+        .is_err()
+    {
+        loop {
+            std::thread::park();
+        }
+    }
     std::thread::scope(|s| {
         if args.checkpoint.is_some() {
             s.spawn(|| {
@@ -388,7 +436,7 @@ fn count(args: &CountArgs) -> ExitCode {
                 if let Err(e) = save(&done) {
                     eprintln!("bitqueens: {e}");
                 }
-                let code = stopped(done.len(), seconds());
+                let code = stopped(done.len(), run_start.elapsed().as_secs_f64());
                 std::process::exit(i32::from(code));
             }
         });
@@ -410,7 +458,7 @@ fn count(args: &CountArgs) -> ExitCode {
         if let Some(e) = &unsaved {
             eprintln!("bitqueens: {e}");
         }
-        return ExitCode::from(stopped(done.len(), seconds));
+        return ExitCode::from(stopped(done.len(), run_start.elapsed().as_secs_f64()));
     }
     // After the result: what could not be saved, and the exit code.
     let unsaved_end = |unsaved: Option<String>| match unsaved {

@@ -655,3 +655,49 @@ fn a_finished_count_is_printed_when_its_files_cannot_be_written() {
     std::fs::write(&saved, &out.stdout).unwrap();
     assert_published(&merged(&[&saved]), 16);
 }
+
+/// A signal while the count plans (n = 27's plan and deal take seconds)
+/// ends it at once, saying so, with the time since the run started; the
+/// checkpoint is not touched.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_signal_while_planning_ends_the_count_at_once() {
+    let dir = folder("planning");
+    let ckpt = dir.join("z.ckpt");
+    let start = Instant::now();
+    let child = bin()
+        .args(["count", "27", "--shard", "0/2", "--checkpoint", s(&ckpt)])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The signal thread runs (it is spawned first of all): signals are
+    // caught from here on.
+    let tasks = Path::new("/proc").join(child.id().to_string()).join("task");
+    while std::fs::read_dir(&tasks).map_or(0, Iterator::count) < 2 {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let asked = Instant::now();
+    signal(&child, "TERM");
+    let out = child.wait_with_output().unwrap();
+    let took = asked.elapsed();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(143), "{stderr}");
+    assert!(took < Duration::from_secs(3), "{took:?}: {stderr}");
+    assert!(
+        stderr.contains("stopped by SIGTERM after") && stderr.contains("while planning"),
+        "{stderr}"
+    );
+    // The seconds said: those of this run.
+    let said: f64 = stderr
+        .split("after ")
+        .nth(1)
+        .and_then(|r| r.split(" s").next())
+        .and_then(|x| x.parse().ok())
+        .expect("the seconds");
+    assert!(
+        said <= start.elapsed().as_secs_f64() + 0.1,
+        "{said}: {stderr}"
+    );
+    assert!(!ckpt.exists(), "nothing saved: nothing counted");
+}
