@@ -340,6 +340,8 @@ fn count(args: &CountArgs) -> ExitCode {
             ids.len()
         );
     }
+    // The time of a resumed count is this run's, and over all runs.
+    let resumed = args.checkpoint.is_some() && (!done.is_empty() || seconds_before > 0.0);
     let todo: Vec<usize> = ids
         .iter()
         .copied()
@@ -499,7 +501,8 @@ fn count(args: &CountArgs) -> ExitCode {
         method,
         simd: (method == Method::Join).then(Simd::chosen),
         tasks: plan.len(),
-        seconds,
+        seconds: start.elapsed().as_secs_f64(),
+        seconds_all_runs: resumed.then_some(seconds),
         threads,
     };
     let text = if args.json {

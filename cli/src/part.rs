@@ -202,7 +202,8 @@ pub struct Part {
     pub c8_boards: u64,
     pub residues: Residues,
     pub per_task: Vec<TaskCount>,
-    /// Time spent counting (this run), and on how many threads: for people.
+    /// Time spent counting (over all runs of a resumed count), and on how
+    /// many threads (this run's): for people.
     pub seconds: f64,
     pub threads: usize,
 }
@@ -528,6 +529,10 @@ pub struct CountJson {
     pub published_total: Option<String>,
     pub published_unique: Option<String>,
     pub matches_published: Option<bool>,
+    /// This run's time counting.
     pub seconds: f64,
+    /// A resumed count's time over all its runs; absent if not resumed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds_all_runs: Option<f64>,
     pub threads: usize,
 }

@@ -701,3 +701,46 @@ fn a_signal_while_planning_ends_the_count_at_once() {
     );
     assert!(!ckpt.exists(), "nothing saved: nothing counted");
 }
+
+/// A resumed count prints this run's time, and the time over all runs,
+/// labelled: a finished checkpoint run again takes next to nothing.
+#[test]
+fn a_resumed_count_says_this_runs_time_and_all_runs() {
+    let dir = folder("times");
+    let ckpt = dir.join("n16.ckpt");
+    let args = [
+        "count",
+        "16",
+        "--method",
+        "search",
+        "--threads",
+        "1",
+        "--json",
+        "--checkpoint",
+        s(&ckpt),
+    ];
+    let first = run(&args);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text(&first.stdout)).unwrap();
+    assert!(v.get("seconds_all_runs").is_none(), "not resumed: {v}");
+    let counted = v["seconds"].as_f64().unwrap();
+    let again = run(&args);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text(&again.stdout)).unwrap();
+    let (this, all) = (
+        v["seconds"].as_f64().unwrap(),
+        v["seconds_all_runs"].as_f64().unwrap(),
+    );
+    assert!(
+        this < all && all <= counted + this + 0.001,
+        "{v}, first {counted}"
+    );
+    let mut plain = args.to_vec();
+    plain.retain(|a| *a != "--json");
+    let out = run(&plain);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("(this run, resumed; ") && stdout.contains(" s over all runs)"),
+        "{stdout}"
+    );
+}

@@ -578,6 +578,7 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         simd: None,
         tasks: 1,
         seconds: 1.0,
+        seconds_all_runs: None,
         threads: 64,
     };
     let json = report.json();
