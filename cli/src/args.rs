@@ -4,8 +4,9 @@
 
 use std::path::PathBuf;
 
+use bitqueens_core::domain::input::{ascii, whole};
 use clap::{Args, Parser, Subcommand};
-use solver::count::CountN;
+use solver::count::{CountN, NotCountN};
 
 /// What `bitqueens --help` prints after the list of commands.
 const AFTER_HELP: &str = "\
@@ -155,17 +156,29 @@ pub struct Shard {
 /// The most shards a count is cut into.
 pub const MAX_SHARDS: usize = 100_000;
 
-/// The board size: `solver::count::CountN`'s parser and message.
+// Every number of the command line is read as the site reads a typed
+// field ([`whole`]): digits, spaces around and leading zeros allowed, digit
+// groups (`1,024`) too, full-width digits as ASCII ones (what a Japanese
+// input method types); no sign (`+14` is refused, as on the site).
+
+/// A whole number of the command line ([`whole`]), if it is one that fits.
+fn whole_usize(text: &str) -> Option<usize> {
+    whole(text).ok().and_then(|v| usize::try_from(v).ok())
+}
+
+/// The board size: `solver::count::CountN`'s range and message.
 pub fn parse_n(text: &str) -> Result<usize, String> {
-    CountN::parse(text)
+    whole_usize(text)
+        .ok_or_else(|| NotCountN(format!("'{text}'")))
+        .and_then(CountN::new)
         .map(CountN::get)
         .map_err(|e| e.to_string())
 }
 
-/// The number of threads: a whole number in `1..=1024`.
+/// The number of threads: a whole number from 1 to 1024.
 pub fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(t) if (1..=1024).contains(&t) => Ok(t),
+    match whole_usize(text) {
+        Some(t) if (1..=1024).contains(&t) => Ok(t),
         _ => Err(format!(
             "the number of threads must be a whole number from 1 to 1024, not '{text}'"
         )),
@@ -174,7 +187,7 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
 
 /// `--memory MB`: a whole number of MB, at least 1.
 pub fn parse_memory(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
+    match whole(text) {
         Ok(mb) if mb >= 1 => Ok(mb),
         _ => Err(format!(
             "the memory is a whole number of MB, at least 1, not '{text}'"
@@ -191,14 +204,12 @@ pub fn parse_method(text: &str) -> Result<crate::Method, String> {
 /// `I/K` with `0 <= I < K <= MAX_SHARDS`.
 pub fn parse_shard(text: &str) -> Result<Shard, String> {
     let bad = || format!("a shard is written I/K with 0 <= I < K (e.g. 0/4), not '{text}'");
-    let (i, k) = text.trim().split_once('/').ok_or_else(bad)?;
-    let whole = |s: &str| {
-        let s = s.trim();
-        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse::<usize>().ok())
-            .flatten()
-    };
-    let (index, of) = (whole(i).ok_or_else(bad)?, whole(k).ok_or_else(bad)?);
+    let read = ascii(text);
+    let (i, k) = read.split_once('/').ok_or_else(bad)?;
+    let (index, of) = (
+        whole_usize(i).ok_or_else(bad)?,
+        whole_usize(k).ok_or_else(bad)?,
+    );
     if of == 0 || index >= of {
         return Err(bad());
     }
