@@ -298,10 +298,10 @@ fn merge_refuses_bad_parts_naming_them() {
     let nowhere = dir.join("nowhere.json");
 
     let cases: Vec<(Vec<&Path>, Vec<&str>)> = vec![
-        (vec![&parts[0], &parts[1]], vec!["missing shards: 2/3"]),
+        (vec![&parts[0], &parts[1]], vec!["missing shards of 3: 2 ("]),
         (
             vec![&parts[0], &parts[1], &parts[2], &parts[1]],
-            vec!["shard 1/3 given 2 times", "part-1.json"],
+            vec!["part-1.json: given 2 times"],
         ),
         (
             vec![&parts[0], &parts[1], &other_n[2]],
@@ -344,7 +344,38 @@ fn merge_refuses_bad_parts_naming_them() {
         }
         assert_eq!(text(&out.stdout), "", "{files:?}");
         assert!(!stderr.contains("panicked"), "{stderr}");
+        // One line per problem: a file given twice is not also a shard
+        // given twice; a corrupt part whose JSON names its shard is not
+        // also a missing shard.
+        assert!(!stderr.contains("shard 1/3 given"), "{stderr}");
+        if files.len() == 3 && stderr.contains("digit.json") {
+            assert!(!stderr.contains("missing shards"), "{stderr}");
+        }
     }
+    // Many missing shards: as ranges.
+    let one = folder("merge-bad-many").join("part-42.json");
+    let out = run(&["count", "10", "--shard", "42/100", "--out", s(&one)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(&["merge", s(&one)]);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("missing shards of 100: 0-41, 43-99 ("),
+        "{stderr}"
+    );
+    assert_eq!(
+        bitqueens_cli::merge::ranges_text(&[1, 3, 4, 5, 9]),
+        "1, 3-5, 9"
+    );
+    // One task: "1 task", not "1 tasks" (n = 4's plan is one task).
+    let four = folder("merge-one-task").join("part-0.json");
+    let out = run(&["count", "4", "--shard", "0/1", "--out", s(&four)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(&["merge", s(&four)]);
+    assert!(
+        text(&out.stdout).starts_with("n = 4: 1 part, 1 task, every task once\n"),
+        "{}",
+        text(&out.stdout)
+    );
 }
 
 /// A shard killed (SIGKILL) mid-run leaves no part (it is written at the
