@@ -28,7 +28,8 @@ processor has, and the count names the one it used). Every form counts alike.
 
 Exit codes: 0 done; 1 a total that differs from the published count;
 2 a bad command line, a method that does not fit the memory, a BITQUEENS_SIMD
-that names no form or one this processor lacks, or parts or checkpoints that
+that names no form or one this processor lacks (where the join counts: the
+search does not read it), or parts or checkpoints that
 are missing, duplicated, inconsistent, corrupt or of another plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
 (143) or SIGHUP (129) stopped a count (with --checkpoint, what was counted is
 saved first); 141 when stdout was closed (a pipe whose reader ended);
@@ -94,8 +95,9 @@ pub struct CountArgs {
     /// Count on T threads (default: every core the system reports)
     #[arg(short, long, value_name = "T", value_parser = parse_threads)]
     pub threads: Option<usize>,
-    /// Print one JSON object (counts as decimal strings) instead of text
-    #[arg(long)]
+    /// Print one JSON object (counts as decimal strings) instead of text.
+    /// Not with --shard: a shard's part is JSON already
+    #[arg(long, conflicts_with = "shard")]
     pub json: bool,
     /// No progress bar (it is also hidden when stderr is not a terminal);
     /// what is said once (resuming, stopped, refused) is still said
@@ -169,10 +171,9 @@ fn whole_usize(text: &str) -> Option<usize> {
 /// The board size: `solver::count::CountN`'s range and message.
 pub fn parse_n(text: &str) -> Result<usize, String> {
     whole_usize(text)
-        .ok_or_else(|| NotCountN(format!("'{text}'")))
-        .and_then(CountN::new)
+        .and_then(CountN::of)
         .map(CountN::get)
-        .map_err(|e| e.to_string())
+        .ok_or_else(|| NotCountN(format!("'{text}'")).to_string())
 }
 
 /// The number of threads: a whole number from 1 to 1024.

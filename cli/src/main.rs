@@ -257,9 +257,12 @@ fn count(args: &CountArgs) -> ExitCode {
     };
     // The form of the join's sweep that `BITQUEENS_SIMD` forces, refused
     // with its reason before anything starts (the solver reads it too, and
-    // would panic on a value checked nowhere).
-    if let Err(why) = Simd::from_env() {
-        return fail(&why);
+    // would panic on a value checked nowhere); only where the join counts:
+    // the search never reads it.
+    if method == Method::Join {
+        if let Err(why) = Simd::from_env() {
+            return fail(&why);
+        }
     }
     // Memory decides whether the count starts, never its plan.
     let memory = args.memory.or_else(available_memory_mb).unwrap_or(u64::MAX);
@@ -474,7 +477,17 @@ fn count(args: &CountArgs) -> ExitCode {
         let part = Part::new(part_origin, method, &plan, &done, seconds, threads).to_json();
         let unsaved = match &args.out {
             Some(path) => match part::write_atomic(path, &part) {
-                Ok(()) => unsaved,
+                Ok(()) => {
+                    // Said once: stdout stays empty, but the run says what
+                    // it did.
+                    eprintln!(
+                        "bitqueens: shard {shard}/{of} of n = {n}: {} task{} counted in {seconds:.1} s, written to {}",
+                        ids.len(),
+                        if ids.len() == 1 { "" } else { "s" },
+                        path.display()
+                    );
+                    unsaved
+                }
                 // The part goes to stdout instead: saved as a file, it
                 // merges like any other.
                 Err(e) => {

@@ -233,7 +233,48 @@ fn every_form_of_the_sweep_counts_the_published_boards() {
         assert!(stderr.contains(why), "{stderr}");
         assert!(stderr.contains("portable, avx2, avx512, neon"), "{stderr}");
         assert_eq!(text(&out.stdout), "");
+        // A count by the search never reads it: not stopped by it.
+        let out = count(Some(value), &["count", "10"]);
+        assert!(out.status.success(), "{value}: {out:?}");
+        let out = count(Some(value), &["count", "15", "--method", "search"]);
+        assert!(out.status.success(), "{value}: {out:?}");
     }
+}
+
+/// A sharded count written to --out says what it did on stderr, once;
+/// --json with --shard is refused (a part is JSON already).
+#[test]
+fn a_shard_written_to_a_file_says_so() {
+    let dir = std::env::temp_dir().join(format!("bitqueens-said-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("p.json");
+    let out = run(&[
+        "count",
+        "10",
+        "--shard",
+        "1/3",
+        "--out",
+        p.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout), "");
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("bitqueens: shard 1/3 of n = 10: ")
+            && stderr.contains(" counted in ")
+            && stderr.contains(&format!("written to {}", p.display())),
+        "{stderr}"
+    );
+    let out = run(&["count", "10", "--shard", "1/3", "--json"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("--json") && stderr.contains("--shard"),
+        "{stderr}"
+    );
+    assert_eq!(text(&out.stdout), "");
 }
 
 /// The container image builds with a Rust at least as new as every crate

@@ -177,7 +177,9 @@ fn numbers_are_read_as_the_site_reads_them() {
         let e = bitqueens_cli::parse_n(bad).unwrap_err();
         assert!(e.contains("from 1 to 27") && e.contains(bad), "{bad}: {e}");
     }
-    assert!(bitqueens_cli::parse_n("28").unwrap_err().contains("not 28"));
+    assert!(bitqueens_cli::parse_n("28")
+        .unwrap_err()
+        .contains("not '28'"));
     assert_eq!(parse_shard("０/４"), Ok(Shard { index: 0, of: 4 }));
     assert_eq!(parse_shard("１／４"), Ok(Shard { index: 1, of: 4 }));
     assert!(parse_shard("+1/4").is_err());
