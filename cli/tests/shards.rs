@@ -645,3 +645,44 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
     // A JSON number would not survive: 2^53 + 1 is not a double.
     assert_ne!(((1u64 << 53) + 1) as f64 as u64, (1u64 << 53) + 1);
 }
+
+/// docs/cluster.md's table of the part file names every field a part
+/// has, and its rule of a task's counts is the one the parts keep.
+#[test]
+fn the_docs_name_every_field_of_a_part() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cluster.md"))
+        .unwrap();
+    let table = &docs[docs.find("### Part files").unwrap()..docs.find("### Merge").unwrap()];
+    let p = folder("docs-fields").join("p.json");
+    let out = run(&["count", "15", "--shard", "0/1", "--out", s(&p)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    let mut keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+    keys.extend(v["residues"].as_object().unwrap().keys().cloned());
+    for key in keys {
+        assert!(table.contains(&format!("`{key}`")), "docs lack `{key}`");
+    }
+    let row = table
+        .lines()
+        .find(|l| l.starts_with("| `per_task`"))
+        .unwrap();
+    for key in v["per_task"][0].as_object().unwrap().keys() {
+        assert!(row.contains(key.as_str()), "per_task lacks {key}: {row}");
+    }
+    assert!(
+        table.contains("`total = 2·C2 + 4·C4 + 8·C8 + c8_boards`"),
+        "the rule a join task keeps"
+    );
+    // A join task holding boards of orbits of eight only: the rule holds.
+    let task = v["per_task"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["c8_boards"] != "0")
+        .expect("n = 15 by the join has tasks with c8_boards");
+    let num = |k: &str| task[k].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(
+        num("total"),
+        2 * num("c2") + 4 * num("c4") + 8 * num("c8") + num("c8_boards")
+    );
+}
