@@ -49,7 +49,7 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Commands {
-    /// Count the solutions of an N x N board (N = 1..=27)
+    /// Count the solutions of an N x N board (N from 1 to 27)
     #[command(after_help = COUNT_AFTER_HELP)]
     Count(CountArgs),
     /// Merge the part files of `count --shard`, check them, print the total
@@ -64,7 +64,7 @@ queen is a class of its own, C1: a board every turn and mirror image leaves as
 it is), the method and plan, and whether the count equals the published one
 (exit code 1 if not).
 
-The plan: n = 15..=23 are counted by the half-board join, the others by the
+The plan: n = 15 to 23 are counted by the half-board join, the others by the
 site's symmetric search, unless --method says otherwise; the method is part of
 the plan, so every shard of one count must use the same. Memory never changes
 it: where the join's tables (n = 20: about 84 MB, 23: about 2,300 MB) do not fit
@@ -89,7 +89,7 @@ published one.";
 
 #[derive(Clone, Debug, PartialEq, Args)]
 pub struct CountArgs {
-    /// The board size, 1..=27
+    /// The board size, from 1 to 27
     #[arg(value_parser = parse_n, allow_negative_numbers = true)]
     pub n: usize,
     /// Count on T threads (default: every core the system reports)
@@ -116,9 +116,9 @@ pub struct CountArgs {
     /// or resumed from --checkpoint)
     #[arg(long, requires = "out")]
     pub force: bool,
-    /// How to count: the half-board join (n = 1..=23; its tables in memory)
+    /// How to count: the half-board join (n = 1 to 23; its tables in memory)
     /// or the symmetric search (any n, little memory). Default: the join
-    /// for n = 15..=23, the search elsewhere. Part of the plan: every shard
+    /// for n = 15 to 23, the search elsewhere. Part of the plan: every shard
     /// of a count must use the same
     #[arg(long, value_name = "METHOD", value_parser = parse_method)]
     pub method: Option<crate::Method>,

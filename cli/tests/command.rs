@@ -334,3 +334,38 @@ fn the_image_rust_is_new_enough_for_every_crate() {
         "docs/cluster.md names the image"
     );
 }
+
+/// What a newcomer pastes works: the README says how to get the command
+/// the docs call bare, and every Slurm line with `$((K-1))` sets K first.
+#[test]
+fn the_docs_lines_work_as_pasted() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).unwrap();
+    let readme = read("README.md");
+    let section = &readme[readme.find("## The native command").expect("the section")..];
+    assert!(section.contains("cargo install --locked --path cli"));
+    assert!(read("cli/Cargo.toml").contains("name = \"bitqueens\""));
+    let cluster = read("docs/cluster.md");
+    let first_call = cluster.find("\nbitqueens ").expect("a bare call");
+    assert!(
+        cluster[..first_call].contains("cargo install --locked --path cli"),
+        "the docs say how to get `bitqueens` before calling it"
+    );
+    // The help says ranges in words ("from 1 to 27"), not in Rust's `..=`.
+    for args in [&["--help"][..], &["count", "--help"], &["merge", "--help"]] {
+        let help = text(&run(args).stdout);
+        assert!(!help.contains("..="), "{args:?}: {help}");
+    }
+    assert!(text(&run(&["count", "--help"]).stdout).contains("from 1 to 27"));
+    for file in ["docs/cluster.md", "cluster/slurm/count.sbatch", "README.md"] {
+        // A paragraph joined into one line, as it is pasted.
+        let text = read(file).replace("\n  ", " ").replace("\n#   ", " ");
+        for line in text.lines().filter(|l| l.contains("--array=0-$((K-1))")) {
+            let before = &line[..line.find("--array").unwrap()];
+            assert!(
+                before.contains("K=8; sbatch") && line.contains("K=$K"),
+                "{file}: K is set before it is used: {line}"
+            );
+        }
+    }
+}
