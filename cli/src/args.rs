@@ -4,8 +4,9 @@
 
 use std::path::PathBuf;
 
+use bitqueens_core::domain::input::{ascii, whole};
 use clap::{Args, Parser, Subcommand};
-use solver::count::CountN;
+use solver::count::{CountN, NotCountN};
 
 /// What `bitqueens --help` prints after the list of commands.
 const AFTER_HELP: &str = "\
@@ -27,10 +28,15 @@ processor has, and the count names the one it used). Every form counts alike.
 
 Exit codes: 0 done; 1 a total that differs from the published count;
 2 a bad command line, a method that does not fit the memory, a BITQUEENS_SIMD
-that names no form or one this processor lacks, or parts or checkpoints that
+that names no form or one this processor lacks (where the join counts: the
+search does not read it), or parts or checkpoints that
 are missing, duplicated, inconsistent, corrupt or of another plan version; 128 + the signal's number when SIGINT (130, Ctrl-C), SIGTERM
 (143) or SIGHUP (129) stopped a count (with --checkpoint, what was counted is
-saved first); 141 when stdout was closed (a pipe whose reader ended).";
+saved first); 141 when stdout was closed (a pipe whose reader ended);
+3 when a count finished and printed its result but could not write its
+checkpoint or --out file at the end (a shard's part is then printed to stdout
+instead). A checkpoint or --out file whose folder cannot be written is refused
+before counting (2).";
 
 /// The bitmap N-Queens counter of bitqueens: total and unique solutions of
 /// an N x N board, exactly, on every core; in shards across machines.
@@ -43,7 +49,7 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Commands {
-    /// Count the solutions of an N x N board (N = 1..=27)
+    /// Count the solutions of an N x N board (N from 1 to 27)
     #[command(after_help = COUNT_AFTER_HELP)]
     Count(CountArgs),
     /// Merge the part files of `count --shard`, check them, print the total
@@ -58,7 +64,7 @@ queen is a class of its own, C1: a board every turn and mirror image leaves as
 it is), the method and plan, and whether the count equals the published one
 (exit code 1 if not).
 
-The plan: n = 15..=23 are counted by the half-board join, the others by the
+The plan: n = 15 to 23 are counted by the half-board join, the others by the
 site's symmetric search, unless --method says otherwise; the method is part of
 the plan, so every shard of one count must use the same. Memory never changes
 it: where the join's tables (n = 20: about 84 MB, 23: about 2,300 MB) do not fit
@@ -83,14 +89,15 @@ published one.";
 
 #[derive(Clone, Debug, PartialEq, Args)]
 pub struct CountArgs {
-    /// The board size, 1..=27
+    /// The board size, from 1 to 27
     #[arg(value_parser = parse_n, allow_negative_numbers = true)]
     pub n: usize,
     /// Count on T threads (default: every core the system reports)
     #[arg(short, long, value_name = "T", value_parser = parse_threads)]
     pub threads: Option<usize>,
-    /// Print one JSON object (counts as decimal strings) instead of text
-    #[arg(long)]
+    /// Print one JSON object (counts as decimal strings) instead of text.
+    /// Not with --shard: a shard's part is JSON already
+    #[arg(long, conflicts_with = "shard")]
     pub json: bool,
     /// No progress bar (it is also hidden when stderr is not a terminal);
     /// what is said once (resuming, stopped, refused) is still said
@@ -109,9 +116,9 @@ pub struct CountArgs {
     /// or resumed from --checkpoint)
     #[arg(long, requires = "out")]
     pub force: bool,
-    /// How to count: the half-board join (n = 1..=23; its tables in memory)
+    /// How to count: the half-board join (n = 1 to 23; its tables in memory)
     /// or the symmetric search (any n, little memory). Default: the join
-    /// for n = 15..=23, the search elsewhere. Part of the plan: every shard
+    /// for n = 15 to 23, the search elsewhere. Part of the plan: every shard
     /// of a count must use the same
     #[arg(long, value_name = "METHOD", value_parser = parse_method)]
     pub method: Option<crate::Method>,
@@ -151,17 +158,28 @@ pub struct Shard {
 /// The most shards a count is cut into.
 pub const MAX_SHARDS: usize = 100_000;
 
-/// The board size: `solver::count::CountN`'s parser and message.
-pub fn parse_n(text: &str) -> Result<usize, String> {
-    CountN::parse(text)
-        .map(CountN::get)
-        .map_err(|e| e.to_string())
+// Every number of the command line is read as the site reads a typed
+// field ([`whole`]): digits, spaces around and leading zeros allowed, digit
+// groups (`1,024`) too, full-width digits as ASCII ones (what a Japanese
+// input method types); no sign (`+14` is refused, as on the site).
+
+/// A whole number of the command line ([`whole`]), if it is one that fits.
+fn whole_usize(text: &str) -> Option<usize> {
+    whole(text).ok().and_then(|v| usize::try_from(v).ok())
 }
 
-/// The number of threads: a whole number in `1..=1024`.
+/// The board size: `solver::count::CountN`'s range and message.
+pub fn parse_n(text: &str) -> Result<usize, String> {
+    whole_usize(text)
+        .and_then(CountN::of)
+        .map(CountN::get)
+        .ok_or_else(|| NotCountN(format!("'{text}'")).to_string())
+}
+
+/// The number of threads: a whole number from 1 to 1024.
 pub fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(t) if (1..=1024).contains(&t) => Ok(t),
+    match whole_usize(text) {
+        Some(t) if (1..=1024).contains(&t) => Ok(t),
         _ => Err(format!(
             "the number of threads must be a whole number from 1 to 1024, not '{text}'"
         )),
@@ -170,7 +188,7 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
 
 /// `--memory MB`: a whole number of MB, at least 1.
 pub fn parse_memory(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
+    match whole(text) {
         Ok(mb) if mb >= 1 => Ok(mb),
         _ => Err(format!(
             "the memory is a whole number of MB, at least 1, not '{text}'"
@@ -187,14 +205,12 @@ pub fn parse_method(text: &str) -> Result<crate::Method, String> {
 /// `I/K` with `0 <= I < K <= MAX_SHARDS`.
 pub fn parse_shard(text: &str) -> Result<Shard, String> {
     let bad = || format!("a shard is written I/K with 0 <= I < K (e.g. 0/4), not '{text}'");
-    let (i, k) = text.trim().split_once('/').ok_or_else(bad)?;
-    let whole = |s: &str| {
-        let s = s.trim();
-        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse::<usize>().ok())
-            .flatten()
-    };
-    let (index, of) = (whole(i).ok_or_else(bad)?, whole(k).ok_or_else(bad)?);
+    let read = ascii(text);
+    let (i, k) = read.split_once('/').ok_or_else(bad)?;
+    let (index, of) = (
+        whole_usize(i).ok_or_else(bad)?,
+        whole_usize(k).ok_or_else(bad)?,
+    );
     if of == 0 || index >= of {
         return Err(bad());
     }

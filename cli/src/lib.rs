@@ -286,7 +286,11 @@ pub struct Report {
     pub simd: Option<Simd>,
     /// The tasks of the plan.
     pub tasks: usize,
+    /// This run's time counting (from its first task: the plan not
+    /// included, as benchmarks time it).
     pub seconds: f64,
+    /// A resumed count's time over all its runs (`None`: not resumed).
+    pub seconds_all_runs: Option<f64>,
     pub threads: usize,
 }
 
@@ -324,6 +328,7 @@ impl Report {
             published_unique: published.map(|p| p.1.to_string()),
             matches_published: self.matches(),
             seconds: (self.seconds * 1000.0).round() / 1000.0,
+            seconds_all_runs: self.seconds_all_runs.map(|s| (s * 1000.0).round() / 1000.0),
             threads: self.threads,
         })
         .expect("a count serializes")
@@ -333,7 +338,7 @@ impl Report {
     pub fn text(&self) -> String {
         let plural = if self.threads == 1 { "" } else { "s" };
         format!(
-            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{}{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}",
+            "n = {}\n{}\nmethod  {} (plan version {PLAN_VERSION}, {} task{}{})\ncheck   {}\ntime    {:.3} s on {} thread{plural}{}",
             self.n,
             classes_text(&self.classes),
             method_name(self.method),
@@ -344,6 +349,9 @@ impl Report {
             check_text(self.n, &self.classes),
             self.seconds,
             self.threads,
+            self.seconds_all_runs.map_or(String::new(), |all| format!(
+                " (this run, resumed; {all:.3} s over all runs)"
+            )),
         )
     }
 }

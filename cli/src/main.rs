@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,6 +28,11 @@ const EXIT_MISMATCH: u8 = 1;
 /// Exit code of a bad command line (clap's), of parts or checkpoints that
 /// cannot be used, and of a method whose memory the machine does not have.
 const EXIT_USAGE: u8 = 2;
+/// Exit code of a count that finished, its result printed to stdout, whose
+/// checkpoint or part file (`--out`) could not be written at the end (a
+/// sharded count then prints its part to stdout instead): a finished count
+/// is never thrown away.
+const EXIT_UNSAVED: u8 = 3;
 /// Exit code when stdout was closed before the result was written (a pipe
 /// whose reader ended: `| head`): 128 + SIGPIPE, as a shell reports a
 /// program that SIGPIPE ended.
@@ -186,17 +191,55 @@ fn finished_part_at(
     Ok(true)
 }
 
+/// The phases of a count, as its signal thread sees them: before the
+/// first task (planning, dealing, reading the checkpoint: nothing counted
+/// in this run, so a signal ends the command at once), counting (a signal
+/// stops the threads, the watchdog saves), and ended by a signal while
+/// planning.
+const PLANNING: u8 = 0;
+const COUNTING: u8 = 1;
+const STOPPED_PLANNING: u8 = 2;
+
 fn count(args: &CountArgs) -> ExitCode {
-    // First of all, so that a signal at any moment from here on saves.
+    // The run's own clock: what "stopped after … s" measures.
+    let run_start = Instant::now();
+    // First of all, so that a signal at any moment from here on is acted on.
     let stop = Arc::new(AtomicBool::new(false));
     let caught = Arc::new(AtomicI32::new(0));
+    let phase = Arc::new(AtomicU8::new(PLANNING));
     match signal_hook::iterator::Signals::new(STOP_SIGNALS) {
         Ok(mut signals) => {
-            let (stop, caught) = (Arc::clone(&stop), Arc::clone(&caught));
+            let (stop, caught, phase) =
+                (Arc::clone(&stop), Arc::clone(&caught), Arc::clone(&phase));
+            let checkpoint = args.checkpoint.clone();
             std::thread::spawn(move || {
                 for signal in signals.forever() {
                     let _ = caught.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst);
                     stop.store(true, Ordering::SeqCst);
+                    // Before the first task nothing of this run is lost:
+                    // the checkpoint on disk is as it was.
+                    if phase
+                        .compare_exchange(
+                            PLANNING,
+                            STOPPED_PLANNING,
+                            Ordering::SeqCst,
+                            Ordering::SeqCst,
+                        )
+                        .is_ok()
+                    {
+                        let kept = checkpoint.as_ref().map_or(String::new(), |p| {
+                            format!(
+                                " ({} is as it was: run the same command to resume)",
+                                p.display()
+                            )
+                        });
+                        eprintln!(
+                            "bitqueens: stopped by {} after {:.1} s, while planning: nothing counted in this run{kept}",
+                            signal_name(signal),
+                            run_start.elapsed().as_secs_f64()
+                        );
+                        std::process::exit(128 + signal);
+                    }
                 }
             });
         }
@@ -214,9 +257,12 @@ fn count(args: &CountArgs) -> ExitCode {
     };
     // The form of the join's sweep that `BITQUEENS_SIMD` forces, refused
     // with its reason before anything starts (the solver reads it too, and
-    // would panic on a value checked nowhere).
-    if let Err(why) = Simd::from_env() {
-        return fail(&why);
+    // would panic on a value checked nowhere); only where the join counts:
+    // the search never reads it.
+    if method == Method::Join {
+        if let Err(why) = Simd::from_env() {
+            return fail(&why);
+        }
     }
     // Memory decides whether the count starts, never its plan.
     let memory = args.memory.or_else(available_memory_mb).unwrap_or(u64::MAX);
@@ -266,6 +312,21 @@ fn count(args: &CountArgs) -> ExitCode {
             }
         }
     }
+    // A place that cannot be written is refused before anything is counted
+    // (a folder that does not exist, or does not take files).
+    for (path, what) in [
+        (&args.checkpoint, "the checkpoint"),
+        (&args.out, "the part file"),
+    ] {
+        if let Some(path) = path {
+            if let Err(e) = part::check_writable(path) {
+                return fail(&format!(
+                    "cannot write {what} {} ({e}); nothing was counted: give a file in a folder that exists and can be written",
+                    path.display()
+                ));
+            }
+        }
+    }
     let (done, seconds_before) = match &args.checkpoint {
         Some(path) if path.exists() => {
             match load_checkpoint(path, method, &plan, checkpoint_origin, &ids) {
@@ -282,6 +343,8 @@ fn count(args: &CountArgs) -> ExitCode {
             ids.len()
         );
     }
+    // The time of a resumed count is this run's, and over all runs.
+    let resumed = args.checkpoint.is_some() && (!done.is_empty() || seconds_before > 0.0);
     let todo: Vec<usize> = ids
         .iter()
         .copied()
@@ -321,12 +384,22 @@ fn count(args: &CountArgs) -> ExitCode {
         u8::try_from(128 + signal).unwrap_or(EXIT_USAGE)
     };
     let finished = AtomicBool::new(false);
-    let save_failed = Mutex::new(None);
+    // From here a signal stops the threads and the watchdog saves; if one
+    // came while planning, its thread is ending the command.
+    if phase
+        .compare_exchange(PLANNING, COUNTING, Ordering::SeqCst, Ordering::SeqCst)
+        .is_err()
+    {
+        loop {
+            std::thread::park();
+        }
+    }
     std::thread::scope(|s| {
         if args.checkpoint.is_some() {
             s.spawn(|| {
                 let every = Duration::from_secs_f64(args.checkpoint_every);
                 let mut saved = usize::MAX;
+                let mut warned = false;
                 let mut last = Instant::now();
                 while !finished.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(20));
@@ -337,8 +410,14 @@ fn count(args: &CountArgs) -> ExitCode {
                     let snapshot = results.lock().expect("results").clone();
                     if snapshot.len() != saved {
                         saved = snapshot.len();
+                        // Said once, at the first failure: the count goes on.
                         if let Err(e) = save(&snapshot) {
-                            *save_failed.lock().expect("save") = Some(e);
+                            if !warned {
+                                warned = true;
+                                eprintln!(
+                                    "bitqueens: {e}; the count goes on and prints its result, but a stop loses what was counted since the last save"
+                                );
+                            }
                         }
                     }
                 }
@@ -362,7 +441,7 @@ fn count(args: &CountArgs) -> ExitCode {
                 if let Err(e) = save(&done) {
                     eprintln!("bitqueens: {e}");
                 }
-                let code = stopped(done.len(), seconds());
+                let code = stopped(done.len(), run_start.elapsed().as_secs_f64());
                 std::process::exit(i32::from(code));
             }
         });
@@ -374,27 +453,60 @@ fn count(args: &CountArgs) -> ExitCode {
     });
     bar.finish_and_clear();
     let done = results.into_inner().expect("the threads have ended");
-    if let Some(e) = save_failed.into_inner().expect("the saver has ended") {
-        eprintln!("bitqueens: {e}");
-    }
-    if let Err(e) = save(&done) {
-        return fail(&e);
-    }
+    // A finished count is printed even if its checkpoint cannot be
+    // written; the failure is said after it ([`EXIT_UNSAVED`]).
+    let unsaved = save(&done).err();
     let seconds = seconds();
     // Every task counted: the result stands, even if a signal came at the
     // end.
     if done.len() != ids.len() {
-        return ExitCode::from(stopped(done.len(), seconds));
+        if let Some(e) = &unsaved {
+            eprintln!("bitqueens: {e}");
+        }
+        return ExitCode::from(stopped(done.len(), run_start.elapsed().as_secs_f64()));
     }
+    // After the result: what could not be saved, and the exit code.
+    let unsaved_end = |unsaved: Option<String>| match unsaved {
+        Some(e) => {
+            eprintln!("bitqueens: {e}; the result above is whole");
+            ExitCode::from(EXIT_UNSAVED)
+        }
+        None => ExitCode::SUCCESS,
+    };
     if args.shard.is_some() {
         let part = Part::new(part_origin, method, &plan, &done, seconds, threads).to_json();
-        return match &args.out {
+        let unsaved = match &args.out {
             Some(path) => match part::write_atomic(path, &part) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => fail(&format!("cannot write {}: {e}", path.display())),
+                Ok(()) => {
+                    // Said once: stdout stays empty, but the run says what
+                    // it did.
+                    eprintln!(
+                        "bitqueens: shard {shard}/{of} of n = {n}: {} task{} counted in {seconds:.1} s, written to {}",
+                        ids.len(),
+                        if ids.len() == 1 { "" } else { "s" },
+                        path.display()
+                    );
+                    unsaved
+                }
+                // The part goes to stdout instead: saved as a file, it
+                // merges like any other.
+                Err(e) => {
+                    if let Err(code) = emit(&part) {
+                        return code;
+                    }
+                    let also = unsaved.map_or(String::new(), |u| format!("\nbitqueens: {u}"));
+                    Some(format!(
+                        "cannot write {} ({e}); the part is printed to stdout instead: save it as a file for the merge{also}",
+                        path.display()
+                    ))
+                }
             },
-            None => emit(&part).map_or_else(|code| code, |()| ExitCode::SUCCESS),
+            None => match emit(&part) {
+                Ok(()) => unsaved,
+                Err(code) => return code,
+            },
         };
+        return unsaved_end(unsaved);
     }
     let report = Report {
         n,
@@ -402,7 +514,8 @@ fn count(args: &CountArgs) -> ExitCode {
         method,
         simd: (method == Method::Join).then(Simd::chosen),
         tasks: plan.len(),
-        seconds,
+        seconds: start.elapsed().as_secs_f64(),
+        seconds_all_runs: resumed.then_some(seconds),
         threads,
     };
     let text = if args.json {
@@ -414,9 +527,12 @@ fn count(args: &CountArgs) -> ExitCode {
         return code;
     }
     if report.matches() == Some(false) {
+        if let Some(e) = unsaved {
+            eprintln!("bitqueens: {e}");
+        }
         ExitCode::from(EXIT_MISMATCH)
     } else {
-        ExitCode::SUCCESS
+        unsaved_end(unsaved)
     }
 }
 

@@ -42,7 +42,7 @@ impl Merged {
 
     pub fn text(&self) -> String {
         format!(
-            "n = {}: {}, {} tasks, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
+            "n = {}: {}, {} task{}, every task once\n{}\nmethod  {} (plan version {})\ncheck   {}",
             self.n,
             if self.of == 1 {
                 "1 part".to_owned()
@@ -50,6 +50,7 @@ impl Merged {
                 format!("{} parts", self.of)
             },
             solver::digits::group_digits(self.tasks as u64),
+            if self.tasks == 1 { "" } else { "s" },
             crate::classes_text(&self.classes),
             method_name(self.method),
             crate::PLAN_VERSION,
@@ -107,11 +108,34 @@ impl Merged {
 /// found, one per line, each naming its file (or the missing shards).
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
     let mut problems = Vec::new();
-    let mut parts: Vec<(String, Part)> = Vec::new();
+    // A file given more than once is said once, and read once.
+    let mut given: Vec<(PathBuf, &PathBuf, usize)> = Vec::new();
     for path in paths {
+        let same = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
+        match given.iter_mut().find(|(p, _, _)| *p == same) {
+            Some((_, _, times)) => *times += 1,
+            None => given.push((same, path, 1)),
+        }
+    }
+    let mut parts: Vec<(String, Part)> = Vec::new();
+    // The shards (and numbers of shards) that unreadable files say they
+    // hold, where their JSON says it: not "missing" as well.
+    let mut claimed: Vec<(u64, u64)> = Vec::new();
+    let mut unreadable = 0;
+    for &(_, path, times) in &given {
+        if times > 1 {
+            problems.push(format!(
+                "{}: given {times} times; give each part once",
+                path.display()
+            ));
+        }
         match read(path) {
             Ok(part) => parts.push((path.display().to_string(), part)),
-            Err(e) => problems.push(e),
+            Err(e) => {
+                problems.push(e);
+                unreadable += 1;
+                claimed.extend(claimed_shard(path));
+            }
         }
     }
     let Some((_, first)) = parts.first() else {
@@ -199,12 +223,21 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
             ids_text(ids)
         ));
     }
-    let missing_shards: Vec<usize> = (0..of).filter(|s| !by_shard.contains_key(s)).collect();
+    let absent: Vec<usize> = (0..of).filter(|s| !by_shard.contains_key(s)).collect();
+    let missing_shards: Vec<usize> = absent
+        .iter()
+        .copied()
+        .filter(|&s| !claimed.contains(&(s as u64, of as u64)))
+        .collect();
     if !missing_shards.is_empty() {
-        let list: Vec<String> = missing_shards.iter().map(|s| format!("{s}/{of}")).collect();
+        let or_unreadable = if unreadable > 0 {
+            ", unless an unreadable file above holds them"
+        } else {
+            ""
+        };
         problems.push(format!(
-            "missing shards: {} (their tasks are not counted)",
-            list.join(", ")
+            "missing shards of {of}: {} (their tasks are not counted{or_unreadable})",
+            ranges_text(&missing_shards)
         ));
     }
     let unheld: Vec<usize> = (0..plan.len()).filter(|&id| holder[id].is_none()).collect();
@@ -234,7 +267,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
                 ));
             }
         }
-        let in_missing: usize = missing_shards.iter().map(|&s| dealt[s].len()).sum();
+        let in_missing: usize = absent.iter().map(|&s| dealt[s].len()).sum();
         if placed + in_missing < unheld.len() {
             problems.push(format!(
                 "{} tasks are in no part ({})",
@@ -256,6 +289,35 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, String> {
         classes: sum.normalized(),
         published: solver::published::counts(n),
     })
+}
+
+/// The `(shard, of)` an unreadable part says it is, if its JSON is whole
+/// enough to say.
+fn claimed_shard(path: &std::path::Path) -> Option<(u64, u64)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Some((v.get("shard")?.as_u64()?, v.get("of")?.as_u64()?))
+}
+
+/// Whole numbers, ascending, as runs: `0-41, 43, 45-99`.
+pub fn ranges_text(sorted: &[usize]) -> String {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &x in sorted {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == x => *end = x,
+            _ => runs.push((x, x)),
+        }
+    }
+    runs.iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// At most ten ids, then how many more.

@@ -202,7 +202,8 @@ pub struct Part {
     pub c8_boards: u64,
     pub residues: Residues,
     pub per_task: Vec<TaskCount>,
-    /// Time spent counting (this run), and on how many threads: for people.
+    /// Time spent counting (over all runs of a resumed count), and on how
+    /// many threads (this run's): for people.
     pub seconds: f64,
     pub threads: usize,
 }
@@ -467,6 +468,20 @@ pub fn remove_stale_temps(path: &Path) -> Vec<std::path::PathBuf> {
     removed
 }
 
+/// Whether `path` can be written the way [`write_atomic`] writes it: a
+/// temporary file is created beside it and removed again (the folder
+/// exists and takes files), and `path` is not a folder. Asked before a
+/// count starts, so that a place that cannot be written is refused at once
+/// rather than after the count.
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a folder"));
+    }
+    let tmp = temp_path(path, std::process::id());
+    std::fs::File::create(&tmp)?;
+    std::fs::remove_file(&tmp)
+}
+
 /// Writes `text` to `path` atomically: into a temporary file beside it,
 /// flushed to disk, then renamed over `path`. A reader (or a later run)
 /// sees the old file or the new one, never half of one, even if the
@@ -514,6 +529,10 @@ pub struct CountJson {
     pub published_total: Option<String>,
     pub published_unique: Option<String>,
     pub matches_published: Option<bool>,
+    /// This run's time counting.
     pub seconds: f64,
+    /// A resumed count's time over all its runs; absent if not resumed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds_all_runs: Option<f64>,
     pub threads: usize,
 }

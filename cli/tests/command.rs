@@ -233,5 +233,139 @@ fn every_form_of_the_sweep_counts_the_published_boards() {
         assert!(stderr.contains(why), "{stderr}");
         assert!(stderr.contains("portable, avx2, avx512, neon"), "{stderr}");
         assert_eq!(text(&out.stdout), "");
+        // A count by the search never reads it: not stopped by it.
+        let out = count(Some(value), &["count", "10"]);
+        assert!(out.status.success(), "{value}: {out:?}");
+        let out = count(Some(value), &["count", "15", "--method", "search"]);
+        assert!(out.status.success(), "{value}: {out:?}");
+    }
+}
+
+/// A sharded count written to --out says what it did on stderr, once;
+/// --json with --shard is refused (a part is JSON already).
+#[test]
+fn a_shard_written_to_a_file_says_so() {
+    let dir = std::env::temp_dir().join(format!("bitqueens-said-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("p.json");
+    let out = run(&[
+        "count",
+        "10",
+        "--shard",
+        "1/3",
+        "--out",
+        p.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout), "");
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("bitqueens: shard 1/3 of n = 10: ")
+            && stderr.contains(" counted in ")
+            && stderr.contains(&format!("written to {}", p.display())),
+        "{stderr}"
+    );
+    let out = run(&["count", "10", "--shard", "1/3", "--json"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("--json") && stderr.contains("--shard"),
+        "{stderr}"
+    );
+    assert_eq!(text(&out.stdout), "");
+}
+
+/// The container image builds with a Rust at least as new as every crate
+/// asks (`rust-version`), and with its own toolchain: the repository's
+/// rust-toolchain.toml (stable, without the musl target) is kept out.
+#[test]
+fn the_image_rust_is_new_enough_for_every_crate() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read =
+        |p: &str| std::fs::read_to_string(root.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let version = |v: &str| -> (u32, u32) {
+        let mut it = v
+            .split('.')
+            .map(|x| x.parse::<u32>().expect("a version number"));
+        (it.next().unwrap(), it.next().unwrap_or(0))
+    };
+    let docker = read("cluster/Dockerfile");
+    let image = docker
+        .lines()
+        .find_map(|l| l.strip_prefix("FROM rust:"))
+        .and_then(|rest| rest.split(['-', ' ']).next())
+        .expect("a FROM rust:X.Y line");
+    let image = version(image);
+    let mut crates = 0;
+    for manifest in [
+        "Cargo.toml",
+        "solver/Cargo.toml",
+        "core/Cargo.toml",
+        "cli/Cargo.toml",
+        "gpu/Cargo.toml",
+        "gpu-bench/Cargo.toml",
+    ] {
+        for line in read(manifest).lines() {
+            let Some(v) = line.trim().strip_prefix("rust-version = \"") else {
+                continue;
+            };
+            let v = version(v.split('"').next().unwrap());
+            crates += 1;
+            assert!(
+                image >= v,
+                "{manifest} asks Rust {v:?}, the image has {image:?}"
+            );
+        }
+    }
+    assert!(crates >= 5, "the rust-versions were found ({crates})");
+    assert!(
+        docker.contains("rm -f rust-toolchain.toml"),
+        "the image builds with its own toolchain"
+    );
+    assert!(read("cluster/Dockerfile.dockerignore")
+        .lines()
+        .any(|l| l.trim() == "rust-toolchain.toml"));
+    let docs = read("docs/cluster.md");
+    let (major, minor) = image;
+    assert!(
+        docs.contains(&format!("rust:{major}.{minor}-bookworm")),
+        "docs/cluster.md names the image"
+    );
+}
+
+/// What a newcomer pastes works: the README says how to get the command
+/// the docs call bare, and every Slurm line with `$((K-1))` sets K first.
+#[test]
+fn the_docs_lines_work_as_pasted() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).unwrap();
+    let readme = read("README.md");
+    let section = &readme[readme.find("## The native command").expect("the section")..];
+    assert!(section.contains("cargo install --locked --path cli"));
+    assert!(read("cli/Cargo.toml").contains("name = \"bitqueens\""));
+    let cluster = read("docs/cluster.md");
+    let first_call = cluster.find("\nbitqueens ").expect("a bare call");
+    assert!(
+        cluster[..first_call].contains("cargo install --locked --path cli"),
+        "the docs say how to get `bitqueens` before calling it"
+    );
+    // The help says ranges in words ("from 1 to 27"), not in Rust's `..=`.
+    for args in [&["--help"][..], &["count", "--help"], &["merge", "--help"]] {
+        let help = text(&run(args).stdout);
+        assert!(!help.contains("..="), "{args:?}: {help}");
+    }
+    assert!(text(&run(&["count", "--help"]).stdout).contains("from 1 to 27"));
+    for file in ["docs/cluster.md", "cluster/slurm/count.sbatch", "README.md"] {
+        // A paragraph joined into one line, as it is pasted.
+        let text = read(file).replace("\n  ", " ").replace("\n#   ", " ");
+        for line in text.lines().filter(|l| l.contains("--array=0-$((K-1))")) {
+            let before = &line[..line.find("--array").unwrap()];
+            assert!(
+                before.contains("K=8; sbatch") && line.contains("K=$K"),
+                "{file}: K is set before it is used: {line}"
+            );
+        }
     }
 }

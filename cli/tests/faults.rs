@@ -546,3 +546,201 @@ fn help_says_the_plan_rule_and_the_signals() {
         "{count}"
     );
 }
+
+/// A checkpoint or part file whose folder does not exist is refused at
+/// once, before anything is counted, naming the file.
+#[test]
+fn a_place_that_cannot_be_written_is_refused_at_once() {
+    let dir = folder("unwritable");
+    let gone = dir.join("no-such-folder");
+    let ckpt = gone.join("x.ckpt");
+    let out = run(&["count", "12", "--checkpoint", s(&ckpt)]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("cannot write the checkpoint") && stderr.contains("nothing was counted"),
+        "{stderr}"
+    );
+    assert_eq!(text(&out.stdout), "");
+    let p = gone.join("p.json");
+    let out = run(&["count", "12", "--shard", "0/2", "--out", s(&p)]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("cannot write the part file") && stderr.contains("nothing was counted"),
+        "{stderr}"
+    );
+    // A folder given as the file is no file either.
+    let out = run(&["count", "12", "--checkpoint", s(&dir)]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(!gone.exists());
+}
+
+/// Starts `args` (a count with a checkpoint `ckpt` saved every 0.05 s),
+/// waits for its checkpoint to hold a task, stops it (SIGSTOP), removes
+/// `folder`, lets it go on and waits for its end.
+#[cfg(unix)]
+fn remove_mid_run(args: &[&str], ckpt: &Path, folder: &Path) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    while saved_tasks(ckpt).is_none() {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the count ended before saving a task"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    signal(&child, "STOP");
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the count ended before the folder was removed"
+    );
+    std::fs::remove_dir_all(folder).unwrap();
+    signal(&child, "CONT");
+    child.wait_with_output().unwrap()
+}
+
+/// The folder of the checkpoint removed mid-count: the failed save is
+/// said once, the count goes on, and its result is printed; the exit code
+/// (3) says that it was not saved. The same for the part file of --out:
+/// the part goes to stdout instead, and merges.
+#[cfg(unix)]
+#[test]
+fn a_finished_count_is_printed_when_its_files_cannot_be_written() {
+    let dir = folder("unsaved");
+    let sub = dir.join("sub");
+    std::fs::create_dir_all(&sub).unwrap();
+    let ckpt = sub.join("n16.ckpt");
+    // n = 16 by the search on one thread: about a second of work.
+    let mut args = vec![
+        "count",
+        "16",
+        "--method",
+        "search",
+        "--threads",
+        "1",
+        "--json",
+        "--checkpoint",
+        s(&ckpt),
+        "--checkpoint-every",
+        "0.05",
+    ];
+    let out = remove_mid_run(&args, &ckpt, &sub);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert_eq!(stderr.matches("the count goes on").count(), 1, "{stderr}");
+    assert!(stderr.contains("the result above is whole"), "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_published(&v, 16);
+
+    // A shard's part whose folder is gone at the end: printed instead.
+    std::fs::create_dir_all(&sub).unwrap();
+    let ckpt = dir.join("shard.ckpt");
+    let p = sub.join("part-0.json");
+    args.remove(6); // --json
+    args[7] = s(&ckpt);
+    args.extend(["--shard", "0/1", "--out", s(&p)]);
+    let out = remove_mid_run(&args, &ckpt, &sub);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("the part is printed to stdout instead"),
+        "{stderr}"
+    );
+    let saved = dir.join("saved.json");
+    std::fs::write(&saved, &out.stdout).unwrap();
+    assert_published(&merged(&[&saved]), 16);
+}
+
+/// A signal while the count plans (n = 27's plan and deal take seconds)
+/// ends it at once, saying so, with the time since the run started; the
+/// checkpoint is not touched.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_signal_while_planning_ends_the_count_at_once() {
+    let dir = folder("planning");
+    let ckpt = dir.join("z.ckpt");
+    let start = Instant::now();
+    let child = bin()
+        .args(["count", "27", "--shard", "0/2", "--checkpoint", s(&ckpt)])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The signal thread runs (it is spawned first of all): signals are
+    // caught from here on.
+    let tasks = Path::new("/proc").join(child.id().to_string()).join("task");
+    while std::fs::read_dir(&tasks).map_or(0, Iterator::count) < 2 {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let asked = Instant::now();
+    signal(&child, "TERM");
+    let out = child.wait_with_output().unwrap();
+    let took = asked.elapsed();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(143), "{stderr}");
+    assert!(took < Duration::from_secs(3), "{took:?}: {stderr}");
+    assert!(
+        stderr.contains("stopped by SIGTERM after") && stderr.contains("while planning"),
+        "{stderr}"
+    );
+    // The seconds said: those of this run.
+    let said: f64 = stderr
+        .split("after ")
+        .nth(1)
+        .and_then(|r| r.split(" s").next())
+        .and_then(|x| x.parse().ok())
+        .expect("the seconds");
+    assert!(
+        said <= start.elapsed().as_secs_f64() + 0.1,
+        "{said}: {stderr}"
+    );
+    assert!(!ckpt.exists(), "nothing saved: nothing counted");
+}
+
+/// A resumed count prints this run's time, and the time over all runs,
+/// labelled: a finished checkpoint run again takes next to nothing.
+#[test]
+fn a_resumed_count_says_this_runs_time_and_all_runs() {
+    let dir = folder("times");
+    let ckpt = dir.join("n16.ckpt");
+    let args = [
+        "count",
+        "16",
+        "--method",
+        "search",
+        "--threads",
+        "1",
+        "--json",
+        "--checkpoint",
+        s(&ckpt),
+    ];
+    let first = run(&args);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text(&first.stdout)).unwrap();
+    assert!(v.get("seconds_all_runs").is_none(), "not resumed: {v}");
+    let counted = v["seconds"].as_f64().unwrap();
+    let again = run(&args);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let v: serde_json::Value = serde_json::from_str(&text(&again.stdout)).unwrap();
+    let (this, all) = (
+        v["seconds"].as_f64().unwrap(),
+        v["seconds_all_runs"].as_f64().unwrap(),
+    );
+    assert!(
+        this < all && all <= counted + this + 0.001,
+        "{v}, first {counted}"
+    );
+    let mut plain = args.to_vec();
+    plain.retain(|a| *a != "--json");
+    let out = run(&plain);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("(this run, resumed; ") && stdout.contains(" s over all runs)"),
+        "{stdout}"
+    );
+}

@@ -161,3 +161,36 @@ fn arguments() {
         assert!(parse_shard(bad).is_err(), "{bad}");
     }
 }
+
+/// Every number of the command line is read as the site reads a typed
+/// field: full-width digits and '／' (a Japanese input method) as ASCII,
+/// spaces around and leading zeros allowed, no sign.
+#[test]
+fn numbers_are_read_as_the_site_reads_them() {
+    use bitqueens_cli::args::{parse_memory, parse_threads};
+    assert_eq!(bitqueens_cli::parse_n("１４"), Ok(14));
+    assert_eq!(bitqueens_cli::parse_n("\u{3000}２７"), Ok(27));
+    for same in [" 14", "014", "14 "] {
+        assert_eq!(bitqueens_cli::parse_n(same), Ok(14), "{same}");
+    }
+    for bad in ["+14", "-14", "1.4", "１４ａ", ""] {
+        let e = bitqueens_cli::parse_n(bad).unwrap_err();
+        assert!(e.contains("from 1 to 27") && e.contains(bad), "{bad}: {e}");
+    }
+    assert!(bitqueens_cli::parse_n("28")
+        .unwrap_err()
+        .contains("not '28'"));
+    assert_eq!(parse_shard("０/４"), Ok(Shard { index: 0, of: 4 }));
+    assert_eq!(parse_shard("１／４"), Ok(Shard { index: 1, of: 4 }));
+    assert!(parse_shard("+1/4").is_err());
+    assert_eq!(parse_threads("４"), Ok(4));
+    assert!(parse_threads("+4").is_err(), "no sign, as n");
+    assert_eq!(parse_memory("２０４８"), Ok(2048));
+    assert!(parse_memory("+2048").is_err());
+    // The built command takes them too.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bitqueens"))
+        .args(["count", "１０", "--shard", "０／１"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+}

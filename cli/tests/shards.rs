@@ -298,10 +298,10 @@ fn merge_refuses_bad_parts_naming_them() {
     let nowhere = dir.join("nowhere.json");
 
     let cases: Vec<(Vec<&Path>, Vec<&str>)> = vec![
-        (vec![&parts[0], &parts[1]], vec!["missing shards: 2/3"]),
+        (vec![&parts[0], &parts[1]], vec!["missing shards of 3: 2 ("]),
         (
             vec![&parts[0], &parts[1], &parts[2], &parts[1]],
-            vec!["shard 1/3 given 2 times", "part-1.json"],
+            vec!["part-1.json: given 2 times"],
         ),
         (
             vec![&parts[0], &parts[1], &other_n[2]],
@@ -344,7 +344,38 @@ fn merge_refuses_bad_parts_naming_them() {
         }
         assert_eq!(text(&out.stdout), "", "{files:?}");
         assert!(!stderr.contains("panicked"), "{stderr}");
+        // One line per problem: a file given twice is not also a shard
+        // given twice; a corrupt part whose JSON names its shard is not
+        // also a missing shard.
+        assert!(!stderr.contains("shard 1/3 given"), "{stderr}");
+        if files.len() == 3 && stderr.contains("digit.json") {
+            assert!(!stderr.contains("missing shards"), "{stderr}");
+        }
     }
+    // Many missing shards: as ranges.
+    let one = folder("merge-bad-many").join("part-42.json");
+    let out = run(&["count", "10", "--shard", "42/100", "--out", s(&one)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(&["merge", s(&one)]);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("missing shards of 100: 0-41, 43-99 ("),
+        "{stderr}"
+    );
+    assert_eq!(
+        bitqueens_cli::merge::ranges_text(&[1, 3, 4, 5, 9]),
+        "1, 3-5, 9"
+    );
+    // One task: "1 task", not "1 tasks" (n = 4's plan is one task).
+    let four = folder("merge-one-task").join("part-0.json");
+    let out = run(&["count", "4", "--shard", "0/1", "--out", s(&four)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(&["merge", s(&four)]);
+    assert!(
+        text(&out.stdout).starts_with("n = 4: 1 part, 1 task, every task once\n"),
+        "{}",
+        text(&out.stdout)
+    );
 }
 
 /// A shard killed (SIGKILL) mid-run leaves no part (it is written at the
@@ -578,6 +609,7 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
         simd: None,
         tasks: 1,
         seconds: 1.0,
+        seconds_all_runs: None,
         threads: 64,
     };
     let json = report.json();
@@ -612,4 +644,45 @@ fn counts_above_2_to_the_53_stay_exact_in_json() {
     assert_eq!(v["matches_published"], true);
     // A JSON number would not survive: 2^53 + 1 is not a double.
     assert_ne!(((1u64 << 53) + 1) as f64 as u64, (1u64 << 53) + 1);
+}
+
+/// docs/cluster.md's table of the part file names every field a part
+/// has, and its rule of a task's counts is the one the parts keep.
+#[test]
+fn the_docs_name_every_field_of_a_part() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cluster.md"))
+        .unwrap();
+    let table = &docs[docs.find("### Part files").unwrap()..docs.find("### Merge").unwrap()];
+    let p = folder("docs-fields").join("p.json");
+    let out = run(&["count", "15", "--shard", "0/1", "--out", s(&p)]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    let mut keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+    keys.extend(v["residues"].as_object().unwrap().keys().cloned());
+    for key in keys {
+        assert!(table.contains(&format!("`{key}`")), "docs lack `{key}`");
+    }
+    let row = table
+        .lines()
+        .find(|l| l.starts_with("| `per_task`"))
+        .unwrap();
+    for key in v["per_task"][0].as_object().unwrap().keys() {
+        assert!(row.contains(key.as_str()), "per_task lacks {key}: {row}");
+    }
+    assert!(
+        table.contains("`total = 2·C2 + 4·C4 + 8·C8 + c8_boards`"),
+        "the rule a join task keeps"
+    );
+    // A join task holding boards of orbits of eight only: the rule holds.
+    let task = v["per_task"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["c8_boards"] != "0")
+        .expect("n = 15 by the join has tasks with c8_boards");
+    let num = |k: &str| task[k].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(
+        num("total"),
+        2 * num("c2") + 4 * num("c4") + 8 * num("c8") + num("c8_boards")
+    );
 }
