@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use yew::prelude::*;
 
-use crate::components::markup::{attrs, minus_unbroken, tag_attrs, tag_class};
+use crate::components::markup::{attrs, tag_attrs, tag_class, unbroken};
 use crate::domain::bits::texts::{bit_button_label, row_name, select_bit_label};
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::{current_rows, ShownRow};
@@ -237,9 +237,15 @@ impl BitRow {
     }
 }
 
+/// The longest formula a row's name keeps on one line: `bitmap & -bitmap`
+/// (16 bytes; it broke after `bitmap` in the derivation), not the free
+/// squares' `mask & ~(left|down|right)` (25), which breaks after `mask &`.
+const LABEL_FORMULA_MAX: usize = 16;
+
 /// Lets a long label such as `left|down|right` wrap after each `|`, and
 /// never after the minus of `-bitmap`, nor inside parentheses: `mask &
-/// ~(left|down|right)` breaks only at its spaces.
+/// ~(left|down|right)` breaks only at its spaces. A short formula
+/// (`bitmap & -bitmap`, up to [`LABEL_FORMULA_MAX`] bytes) is one line.
 fn label_with_breaks(name: &str) -> Html {
     let mut out = Vec::new();
     let (mut depth, mut from) = (0usize, 0);
@@ -248,14 +254,14 @@ fn label_with_breaks(name: &str) -> Html {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             '|' if depth == 0 && i + 1 < name.len() => {
-                out.push(minus_unbroken(piece(name, from..=i)));
+                out.push(unbroken(piece(name, from..=i), LABEL_FORMULA_MAX));
                 out.push(html! { <wbr /> });
                 from = i + 1;
             }
             _ => {}
         }
     }
-    out.push(minus_unbroken(piece(name, from..)));
+    out.push(unbroken(piece(name, from..), LABEL_FORMULA_MAX));
     out.into_iter().collect()
 }
 

@@ -136,7 +136,7 @@ pub fn minus_unbroken(text: &str) -> Html {
 /// `text` with each `.nobr` span of `crate::format::kept`: its minus signs,
 /// and its formulas up to `max` bytes, each on one line.
 #[inline(never)]
-fn unbroken(text: &str, max: usize) -> Html {
+pub fn unbroken(text: &str, max: usize) -> Html {
     crate::format::kept(text, max)
         .into_iter()
         .map(|(piece, keep)| {

@@ -150,7 +150,7 @@ test('the step box: a typed number (Enter or Go) jumps there; bad input gets a m
   expect(await page.getByTestId('panic').count()).toBe(0);
 });
 
-test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns; from 576 px the step\'s panel keeps its height from step to step', async () => {
+test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns; from 576 px the step\'s panel keeps its height from step to step, the derivation\'s box to its foot; a derivation row\'s formula on one line', async () => {
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=40&lang=en&code=c', { viewport: { width: 1024, height: 768 } });
   for (const lang of ['en', 'ja']) {
     for (const n of [8, 16]) {
@@ -207,8 +207,14 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
   // its tallest (a descend with a 1 pushed off the board and no candidate),
   // a back-track and a solution. On an upright phone it takes only the
   // room each step needs.
+  // The room a shorter step leaves (a place: 1, a back-track: 14) is the
+  // derivation's box, drawn down to the panel's foot (its padding and
+  // border under it), not a blank of 200 px; a formula naming a derivation
+  // row (`bitmap & -bitmap`, 16 characters and fewer) is on one line, whole.
   const STEPS = [0, 1, 2, 13, 14, 330];
   const unsteady = [];
+  const blank = [];
+  const broken = [];
   for (const lang of ['en', 'ja']) {
     const heights = new Map();
     for (const step of STEPS) {
@@ -216,8 +222,28 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
       for (const width of [390, 576, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        const h = await page.locator('section.explain').evaluate((e) => Math.round(e.getBoundingClientRect().height));
-        heights.set(width, [...(heights.get(width) ?? []), h]);
+        const m = await page.locator('section.explain').evaluate((e) => {
+          const bottom = (x) => x.getBoundingClientRect().bottom;
+          const formulas = [...e.querySelectorAll('.derivation .row-label')].filter((l) => / [&^] /.test(l.textContent) && l.textContent.length <= 16);
+          // Its lines: its text's boxes (and the span's) that start 4 px and more apart.
+          const lines = (l) => {
+            const r = document.createRange();
+            r.selectNodeContents(l);
+            const tops = [...r.getClientRects()].filter((b) => b.width > 1).map((b) => b.top).sort((a, b) => a - b);
+            return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 4).length;
+          };
+          return {
+            h: Math.round(e.getBoundingClientRect().height),
+            foot: Math.round(bottom(e) - Math.max(...[...e.children].map(bottom))),
+            broken: formulas.filter((l) => lines(l) > 1 || l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+            formulas: formulas.length,
+            wide: document.documentElement.scrollWidth > innerWidth,
+          };
+        });
+        heights.set(width, [...(heights.get(width) ?? []), m.h]);
+        if (width >= 576 && m.foot > 12) blank.push(`${lang}, ${width} px, step ${step}: ${m.foot} px`);
+        if (m.broken.length || m.wide) broken.push(`${lang}, ${width} px, step ${step}: ${m.broken}${m.wide ? ' (sideways)' : ''}`);
+        if (step === 1) expect(m.formulas, `${lang}, ${width} px: a place's formula names`).toBe(4);
       }
     }
     for (const [width, hs] of heights) {
@@ -226,4 +252,6 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
     }
   }
   expect(unsteady, `the panel's heights at steps ${STEPS}`).toStrictEqual([]);
+  expect(broken, 'a derivation row\'s formula broken or cut').toStrictEqual([]);
+  expect(blank, 'a blank under the panel\'s last part').toStrictEqual([]);
 });

@@ -133,6 +133,12 @@ function moments({ width, height, fill, phone }) {
   const projector = `${width}×${height}`;
   if (['1280×800', '1920×1080'].includes(projector)) add([8, 16], [20], ['en']);
   if (projector === '1920×1080') add([8, 12], [30], ['ja']);
+  // Descends with two lost notes on the smallest boards, whose notes wrap
+  // (they ran 13 and 8 px below 1920 × 1080).
+  if (projector === '1920×1080') {
+    add([4], [16], ['en']);
+    add([5], [8], ['en']);
+  }
   // A descend (step 2) on the smallest and the largest boards and one
   // between, in both languages on the narrow one; the arrows of n = 8 at
   // steps of each depth (4: a back-track, 10 and 30 deeper).
