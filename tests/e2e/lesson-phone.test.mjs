@@ -6,7 +6,7 @@
 // something (never <body>); every control is at least 44×44 px. A click
 // task's column buttons are on the screen only with the board they choose
 // from; after a step, lying down too, the step button, its status and the
-// rows it changes are. The exercises: the answer's digits under
+// rows it changes are; a queen just lifted has its legend under the board. The exercises: the answer's digits under
 // the board's columns, 44 px each, every row's value shown; Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
 // in the field, one Tab from Next. Nothing sticks out sideways on any
@@ -471,6 +471,26 @@ for (const [width, height, lang] of [[844, 390, 'ja'], [844, 390, 'en'], [740, 3
     expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
   });
 }
+
+// A queen just lifted by a backtrack is drawn grey in a dashed frame: under
+// the board, on the screen with it, a legend says so, in words a screen
+// reader reads too; a board without one has none.
+test('the lesson\'s board on a phone: a queen just lifted has its legend under the board, in the accessibility tree, in both languages', async () => {
+  const lifted = SHOWN.lesson.findIndex((s) => s.topic === 'stack') + 1;
+  for (const lang of ['ja', 'en']) {
+    const { page, context } = await open(site.browser, site.url, `?view=learn&stop=2&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    expect(await page.getByTestId('lesson-lifted-legend').count(), `${lang} stop 2: no lifted queen, no legend`).toBe(0);
+    await page.goto(`${site.url}?view=learn&stop=${lifted}&lang=${lang}`);
+    await expect(page.getByTestId('board'), `${lang} stop ${lifted}: a queen lifted`).toHaveAttribute('data-lifted', /^\d$/);
+    await page.getByTestId('lesson-jump').click();
+    const legend = page.getByTestId('lesson-lifted-legend');
+    await expect(legend).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('board')).toBeInViewport({ ratio: 1 });
+    const words = lang === 'en' ? 'a queen lifted by a backtrack' : 'バックトラックで取り除いたクイーン';
+    expect(await legend.ariaSnapshot(), `${lang}: the legend in the accessibility tree`).toContain(words);
+    await context.close();
+  }
+});
 
 test('the puzzle on a phone lying down (844 × 340): a square pressed brings the board\'s status into view, above the bar, the square still on the screen; solved, the way on too', async () => {
   for (const lang of ['en', 'ja']) {

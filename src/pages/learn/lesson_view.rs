@@ -64,6 +64,7 @@ pub fn lesson(
     let work = lesson.work();
     let n = stop.n;
     let c = s.counters();
+    let shown = Moment::of(s);
     // The task's box, where the task is not a number (asked under the
     // rows it is read from, below).
     let task = (!matches!(stop.task, Task::Number { .. })).then(|| html! {
@@ -113,7 +114,8 @@ pub fn lesson(
                 // A number task is asked where it is answered, under the
                 // rows it is read from (below).
                 { task.unwrap_or_default() }
-                { board(&Moment::of(s), lang) }
+                { board(&shown, lang) }
+                { lifted_legend(lang, &shown) }
                 { click_row(lang, stop, &work.clicked, send) }
                 // The way on right after the column found: one Tab from it
                 // (the spent column buttons leave the Tab order).
@@ -201,6 +203,24 @@ fn puzzle_stage(
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} {moves} {next} />
         </div>
+    }
+}
+
+/// Under the board, while it shows a queen a backtrack just lifted: what
+/// its grey queen in a dashed frame means, drawn as on the board (the mark
+/// for the eye alone) and said in words. The paragraph is always there,
+/// hidden without a lifted queen: one that came and went would move the
+/// stage's other children, and the task's box, drawn anew, would drop the
+/// focus from its step button.
+fn lifted_legend(lang: Lang, shown: &Moment) -> Html {
+    let lifted = shown.lifted.is_some();
+    html! {
+        <p class="hint lifted-legend" hidden={!lifted} data-testid={lifted.then_some("lesson-lifted-legend")}>
+            if lifted {
+                { tag_attrs("span", attrs!["class" => "lifted-key", "aria-hidden" => "true"], "♛") }
+                { texts::LIFTED_LEGEND.get(lang) }
+            }
+        </p>
     }
 }
 
