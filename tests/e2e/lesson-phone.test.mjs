@@ -3,7 +3,10 @@
 // and after every move, and the new stop starts at its title, which has the
 // focus; the link under the title reaches its task (at 844×390 too), and
 // no text of the stop is under 12 px; its tasks leave the focus on
-// something (never <body>); every control is at least 44×44 px. The exercises: the answer's digits under
+// something (never <body>); every control is at least 44×44 px. A click
+// task's column buttons are on the screen only with the board they choose
+// from; after a step, lying down too, the step button, its status and the
+// rows it changes are; a queen just lifted has its legend under the board. The exercises: the answer's digits under
 // the board's columns, 44 px each, every row's value shown; Enter in the answer field
 // checks; a wrong answer's feedback is scrolled into view, the focus stays
 // in the field, one Tab from Next. Nothing sticks out sideways on any
@@ -104,7 +107,8 @@ async function expectTaskReached(page, at) {
 }
 
 /** After a step: the rows the stop is about are on the screen, above the
- *  bar, to watch them change; the step button is still on it. */
+ *  bar, to watch them change; the step button and its status are still on
+ *  it (lying down in one column they went above the screen). */
 async function expectRowsSeen(page, at) {
   // The step scrolls a task after its render (hooks::show_last): wait for
   // the page to be still before measuring.
@@ -115,15 +119,42 @@ async function expectRowsSeen(page, at) {
   const seen = await page.evaluate(() => {
     const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
     const digits = [...document.querySelectorAll('.lesson-stage .bit-row.focus .digit')].map((d) => d.getBoundingClientRect());
-    const button = document.querySelector('[data-testid=lesson-step]').getBoundingClientRect();
+    const whole = (id) => {
+      const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= bar + 0.5;
+    };
     return {
       digits: digits.length,
       hidden: digits.filter((r) => r.top < 0 || r.bottom > bar + 0.5).length,
-      button: button.top >= 0 && button.bottom <= bar,
+      button: whole('lesson-step'),
+      status: whole('lesson-step-result'),
     };
   });
   expect(seen.digits, `${at}: the stop's rows`).toBeGreaterThan(0);
-  expect([seen.hidden, seen.button], `${at}: digits of the stop's rows off the screen or under the bar; the step button on it`).toStrictEqual([0, true]);
+  expect([seen.hidden, seen.button, seen.status], `${at}: digits of the stop's rows off the screen or under the bar; the step button, its status on it`).toStrictEqual([0, true, true]);
+}
+
+/** A click task's column buttons and the board they choose from: how many
+ *  buttons are whole on the screen above the bar and reached by a tap there,
+ *  whether the board and the task's word are. Runs in the page. */
+function columnsSeen() {
+  const bar = document.querySelector('.lesson-nav').getBoundingClientRect().top;
+  const whole = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= bar + 0.5;
+  };
+  const buttons = [...document.querySelectorAll('[data-testid^="lesson-col-"]')];
+  const reached = (b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return b === hit || b.contains(hit);
+  };
+  return {
+    buttons: buttons.length,
+    shown: buttons.filter((b) => whole(b) && reached(b)).length,
+    board: whole(document.querySelector('[data-testid=board]')),
+    question: whole(document.getElementById('task-label')),
+  };
 }
 
 for (const lang of ['ja', 'en']) {
@@ -135,17 +166,13 @@ for (const lang of ['ja', 'en']) {
     expect(await controlsUnder44(page), 'stop 1: controls under 44×44').toStrictEqual([]);
     expect(await page.locator('.puzzle-cell').count(), 'stop 1: the puzzle').toBe(16);
     await expectNothingSideways(page, `${lang} stop 1`);
-    // Stop 2's task is a click: its column buttons are on the first screen,
-    // and a tap on one reaches it (they once sat under the previous / next bar).
+    // Stop 2's task is a click, opened by its link: no column button on
+    // its first screen without the board (they once were, the board under
+    // the bar); the stops after Next, below.
     await page.goto(`${site.url}?view=learn&stop=2&lang=${lang}`);
     await page.locator('[data-testid="lesson-stop"][data-index="2"]').waitFor();
-    const cols = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="lesson-col-"]')].map((b) => {
-      const r = b.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { id: b.dataset.testid, shown: r.top >= 0 && r.bottom <= innerHeight, reached: b === hit || b.contains(hit) };
-    }));
-    expect(cols.length, 'stop 2 has column buttons').toBeGreaterThan(0);
-    expect(cols.filter((c) => !c.shown || !c.reached), 'stop 2 on load: column buttons off the screen or covered').toStrictEqual([]);
+    const first = await page.evaluate(columnsSeen);
+    expect(first.buttons > 0 && (first.shown === 0 || first.board), `stop 2 on load: column buttons on the screen, the board not ${JSON.stringify(first)}`).toBeTruthy();
     await page.goto(`${site.url}?view=learn&stop=1&lang=${lang}`);
     await page.locator('[data-testid="lesson-stop"][data-index="1"]').waitFor();
     s = await page.evaluate(layout);
@@ -162,7 +189,18 @@ for (const lang of ['ja', 'en']) {
       expect(onScreen(s.title, s.height) && s.title.top < 120, `${at}: the title at the top of the screen ${JSON.stringify(s.title)}`).toBeTruthy();
       expect(onScreen(s.next, s.height) && onScreen(s.prev, s.height), `${at}: lesson-next ${JSON.stringify(s.next)} and lesson-prev on the screen`).toBeTruthy();
       expect(await controlsUnder44(page), `${at}: controls under 44×44`).toStrictEqual([]);
+      // A click task: no column button on the screen without the board it
+      // chooses from; the link to the task brings the task's word, the
+      // board and every button (a tap reaches each) onto it together (the
+      // buttons once sat over the board, on the stop's first screen, the
+      // board under the bar while the learner chose).
+      const arrived = await page.evaluate(columnsSeen);
+      expect(arrived.shown === 0 || arrived.board, `${at} on arrival: column buttons on the screen, the board not ${JSON.stringify(arrived)}`).toBeTruthy();
       await expectTaskReached(page, at);
+      if (arrived.buttons > 0) {
+        expect(await page.evaluate(columnsSeen), `${at}, the link to the task pressed: its word, the board, the buttons on the screen`)
+          .toStrictEqual({ buttons: arrived.buttons, shown: arrived.buttons, board: true, question: true });
+      }
       // On a phone the rows lie below the first screen of every stop: a
       // number task is asked and answered under them, its question right
       // above its field, both on the screen with the rows (a question at
@@ -339,12 +377,21 @@ for (const lang of ['ja', 'en']) {
   test(`lesson, phone lying down 844×390, ${lang}: each stop's task reached from a link under its title, no text under 12 px; each number task's question on the screen with its field`, async () => {
     const { page, errors, context } = await open(site.browser, site.url, `?view=learn&stop=1&lang=${lang}`, { viewport: { width: 844, height: 390 }, hasTouch: true, ready: 'lesson-stop' });
     const total = Number(await page.getByTestId('lesson-stop').getAttribute('data-total'));
-    let asked = 0;
+    let [asked, stepped] = [0, 0];
     for (let k = 2; k <= total; k++) {
       await page.getByTestId('lesson-next').click();
       await page.locator(`[data-testid="lesson-stop"][data-index="${k}"]`).waitFor();
       await page.waitForFunction(() => document.activeElement?.dataset.testid === 'lesson-title', null, { timeout: 3000 }).catch(() => {});
       await expectTaskReached(page, `${lang} stop ${k}`);
+      // A step task: the step button, its status and the rows it changes
+      // on one screen after a step (the board beside them).
+      if (await page.getByTestId('lesson-step').count()) {
+        stepped += 1;
+        await page.getByTestId('lesson-step').click();
+        await page.getByTestId('lesson-step-result').waitFor();
+        await expectRowsSeen(page, `${lang} stop ${k}, lying down`);
+        await expectNothingSideways(page, `${lang} stop ${k}, lying down, stepped`);
+      }
       if (!await page.getByTestId('lesson-number').count()) continue;
       asked += 1;
       await page.getByTestId('lesson-number').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
@@ -362,7 +409,7 @@ for (const lang of ['ja', 'en']) {
       });
       expect(seen, `${lang} stop ${k}: the field above the bar, its question and its task box's top on the screen above it`).toStrictEqual({ field: true, question: true, boxes: [{ holds: true, top: true }] });
     }
-    expect(asked, 'number tasks').toBeGreaterThanOrEqual(5);
+    expect([asked >= 5, stepped >= 3], 'number tasks, step tasks').toStrictEqual([true, true]);
     expect(errors).toStrictEqual([]);
     await context.close();
   });
@@ -424,6 +471,26 @@ for (const [width, height, lang] of [[844, 390, 'ja'], [844, 390, 'en'], [740, 3
     expect((await quizShown(page)).n, 'the exercises reached n = 8').toBe(8);
   });
 }
+
+// A queen just lifted by a backtrack is drawn grey in a dashed frame: under
+// the board, on the screen with it, a legend says so, in words a screen
+// reader reads too; a board without one has none.
+test('the lesson\'s board on a phone: a queen just lifted has its legend under the board, in the accessibility tree, in both languages', async () => {
+  const lifted = SHOWN.lesson.findIndex((s) => s.topic === 'stack') + 1;
+  for (const lang of ['ja', 'en']) {
+    const { page, context } = await open(site.browser, site.url, `?view=learn&stop=2&lang=${lang}`, { viewport: PHONE, ready: 'lesson-stop' });
+    expect(await page.getByTestId('lesson-lifted-legend').count(), `${lang} stop 2: no lifted queen, no legend`).toBe(0);
+    await page.goto(`${site.url}?view=learn&stop=${lifted}&lang=${lang}`);
+    await expect(page.getByTestId('board'), `${lang} stop ${lifted}: a queen lifted`).toHaveAttribute('data-lifted', /^\d$/);
+    await page.getByTestId('lesson-jump').click();
+    const legend = page.getByTestId('lesson-lifted-legend');
+    await expect(legend).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('board')).toBeInViewport({ ratio: 1 });
+    const words = lang === 'en' ? 'a queen lifted by a backtrack' : 'バックトラックで取り除いたクイーン';
+    expect(await legend.ariaSnapshot(), `${lang}: the legend in the accessibility tree`).toContain(words);
+    await context.close();
+  }
+});
 
 test('the puzzle on a phone lying down (844 × 340): a square pressed brings the board\'s status into view, above the bar, the square still on the screen; solved, the way on too', async () => {
   for (const lang of ['en', 'ja']) {

@@ -190,6 +190,30 @@ fn shows_moment(dom: &Node, s: &Stepper, stop: Stop, lang: Lang, at: &str) {
             row.key()
         );
     }
+    // A queen just lifted, drawn grey in a dashed frame, has its legend
+    // under the board, said in words (its mark for the eye alone); a board
+    // without one has none.
+    let legends = dom.testids("lesson-lifted-legend");
+    let lifted = Moment::of(s).lifted.is_some();
+    assert_eq!(
+        legends.len(),
+        usize::from(lifted),
+        "{at}: the lifted queen's legend"
+    );
+    if let Some(legend) = legends.first() {
+        let said = support::spoken(legend);
+        assert_eq!(said.trim(), texts::LIFTED_LEGEND.get(lang), "{at}");
+        let stage: Vec<Option<&str>> = dom.of_class("lesson-stage")[0]
+            .elements()
+            .map(|e| e.attr("data-testid"))
+            .collect();
+        let board = stage.iter().position(|&t| t == Some("board"));
+        assert_eq!(
+            stage.get(board.unwrap_or(0) + 1),
+            Some(&Some("lesson-lifted-legend")),
+            "{at}: right under the board"
+        );
+    }
 }
 
 fn at_value(e: &Node) -> u32 {

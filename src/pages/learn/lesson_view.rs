@@ -64,6 +64,15 @@ pub fn lesson(
     let work = lesson.work();
     let n = stop.n;
     let c = s.counters();
+    let shown = Moment::of(s);
+    // The task's box, where the task is not a number (asked under the
+    // rows it is read from, below).
+    let task = (!matches!(stop.task, Task::Number { .. })).then(|| html! {
+        <div class="lesson-task" id="lesson-task" tabindex="-1" role="group" aria-labelledby="task-label" data-testid="lesson-task">
+            <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
+            { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
+        </div>
+    });
     html! {
         <section key={k} class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
@@ -92,28 +101,27 @@ pub fn lesson(
                 }
             </div>
             { shift_figure(lang, stop) }
-            // A number task is asked where it is answered, under the rows
-            // it is read from (below).
-            if !matches!(stop.task, Task::Number { .. }) {
-            <div class="lesson-task" id="lesson-task" tabindex="-1" role="group" aria-labelledby="task-label" data-testid="lesson-task">
-                <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
-                { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
-            </div>
-            }
             if stop.task == Task::Puzzle {
+                { task.unwrap_or_default() }
                 { puzzle_stage((n, lang), (&work.puzzle, lesson.presses()), send, next_stop(lang, (k, total), &p.send)) }
             } else {
             <div class="lesson-stage">
-                // The click task's buttons above the board, right under the
-                // task: below the board they would be under the previous /
-                // next bar on a phone's first screen.
+                // A step or a click task right over the board it is done
+                // on, and the click task's buttons under the board's
+                // columns: on a phone upright the question, the board and
+                // the buttons come onto the screen together, and lying down
+                // the task stands beside the board and the rows (style.css).
+                // A number task is asked where it is answered, under the
+                // rows it is read from (below).
+                { task.unwrap_or_default() }
+                { board(&shown, lang) }
+                { lifted_legend(lang, &shown) }
                 { click_row(lang, stop, &work.clicked, send) }
                 // The way on right after the column found: one Tab from it
                 // (the spent column buttons leave the Tab order).
                 if matches!(stop.task, Task::Click { column, .. } if work.clicked.contains(&column)) {
                     { next_stop(lang, (k, total), &p.send).unwrap_or_default() }
                 }
-                { board(&Moment::of(s), lang) }
                 { tag_attrs("p", attrs!["class" => "hint", "data-testid" => "lesson-rows-note"], in_words(&texts::rows_note(lang, stop.rows), lang)) }
                 { lesson_rows(stop, s, lang) }
                 // A number task, its question and its field together under
@@ -195,6 +203,24 @@ fn puzzle_stage(
         <div class="lesson-stage">
             <PuzzleView n={n} lang={lang} board={puzzle.clone()} on_change={set_puzzle} {moves} {next} />
         </div>
+    }
+}
+
+/// Under the board, while it shows a queen a backtrack just lifted: what
+/// its grey queen in a dashed frame means, drawn as on the board (the mark
+/// for the eye alone) and said in words. The paragraph is always there,
+/// hidden without a lifted queen: one that came and went would move the
+/// stage's other children, and the task's box, drawn anew, would drop the
+/// focus from its step button.
+fn lifted_legend(lang: Lang, shown: &Moment) -> Html {
+    let lifted = shown.lifted.is_some();
+    html! {
+        <p class="hint lifted-legend" hidden={!lifted} data-testid={lifted.then_some("lesson-lifted-legend")}>
+            if lifted {
+                { tag_attrs("span", attrs!["class" => "lifted-key", "aria-hidden" => "true"], "♛") }
+                { texts::LIFTED_LEGEND.get(lang) }
+            }
+        </p>
     }
 }
 
@@ -431,7 +457,7 @@ fn task_view(
 
 /// The link under a stop's title to its task (the group `#lesson-task`),
 /// which takes the focus and comes into view with its controls, clear of
-/// the bar (a click task's buttons follow its group, above the board).
+/// the bar (a click task's buttons under the board that follows its group).
 fn task_link(lang: Lang) -> Html {
     let onclick = Callback::from(|e: MouseEvent| {
         if link::plain_click(&e) {
@@ -592,7 +618,7 @@ fn number_task(
     }
 }
 
-/// The click task's buttons, one above each column of the board; once the
+/// The click task's buttons, one under each column of the board; once the
 /// column is found they are spent (they keep the focus, a press does
 /// nothing) and out of the Tab order, as a checked answer's Check is
 /// (`answer`).

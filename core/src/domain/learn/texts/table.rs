@@ -14,6 +14,11 @@ texts! {
     // it, and the others dimmed).
     ROW_IN_FOCUS: "this stop is about this row", "この場面で見る行です";
     STOP_OF: "Stop", "場面";
+    // Under the board while it shows a queen just lifted (drawn grey in a
+    // dashed frame, with no legend of its own in the lesson).
+    // One line on a phone: upright it stands between the step button and
+    // the rows a step changes, all on one screen.
+    LIFTED_LEGEND: "Dashed frame: a queen lifted by a backtrack.", "点線の枠：バックトラックで取り除いたクイーン";
     KEYS_HINT: "Keys: ← and → move between stops (not while the focus is on a button, a link or a field).",
         "キー操作：← と → で場面を移動します（ボタン・リンク・入力欄にフォーカスがあるときは除きます）。";
     OPEN_IN_STEPPER: "Open this moment in the full stepper", "この場面をステップ実行で開く";

@@ -22,7 +22,7 @@ pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
     let en = lang == Lang::En;
     let steps = stop.until.saturating_sub(stop.step);
     // The click task's buttons, by the names the ear hears (their own
-    // text, shown above each column, is the column's number alone).
+    // text, shown under each column, is the column's number alone).
     let (first, last) = (
         column_button(lang, 0, None),
         column_button(lang, stop.n.saturating_sub(1), None),
@@ -36,20 +36,20 @@ pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
         Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
-                format!("Which square will bit take? Choose its column with the buttons “{first}” to “{last}”, one above each column of the board.")
+                format!("Which square will bit take? Choose its column with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
-            (Square::NextQueen, false) => format!("bit が選ぶマスはどれ？ボタン「{first}」〜「{last}」（盤の各列の上）で列を選ぼう。"),
+            (Square::NextQueen, false) => format!("bit が選ぶマスはどれ？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選ぼう。"),
             (Square::OfBit(k), true) => {
-                format!("Which column is bit {k}? Choose it with the buttons “{first}” to “{last}”, one above each column of the board.")
+                format!("Which column is bit {k}? Choose it with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？ボタン「{first}」〜「{last}」（盤の各列の上）で選ぼう。")
+                format!("ビット {k} はどの列？ボタン「{first}」〜「{last}」（盤の各列の下）で選ぼう。")
             }
             (Square::RightAttack, true) => {
-                format!("Which square of this row does right attack? Choose its column with the buttons “{first}” to “{last}”, one above each column of the board.")
+                format!("Which square of this row does right attack? Choose its column with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
             (Square::RightAttack, false) => {
-                format!("right の利きが届くのは、この行のどのマス？ボタン「{first}」〜「{last}」（盤の各列の上）で列を選ぼう。")
+                format!("right の利きが届くのは、この行のどのマス？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選ぼう。")
             }
         },
         Task::Number { ask, .. } => match (ask, en) {
