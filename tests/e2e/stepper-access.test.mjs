@@ -157,6 +157,19 @@ test('the board select by its arrow keys (a change at each in Chromium): each bo
   await expect.poll(() => new URL(page.url()).search).toMatch(/^(?=.*[?&]n=6(&|$))(?=.*[?&]step=12(&|$))/);
   const said = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live');
   expect(said.length, 'one sentence a change: ' + said.map((a) => a.text).join(' | ')).toBe(moves.length);
+  // Three presses at once (a quick hand, sent together): one sentence, for
+  // the board they stop on.
+  await page.evaluate(() => { window.announced = []; });
+  const cdp = await page.context().newCDPSession(page);
+  const down = { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40 };
+  await Promise.all(Array.from({ length: 3 }, () => ['rawKeyDown', 'keyUp']).flat()
+    .map((type) => cdp.send('Input.dispatchKeyEvent', { type, ...down })));
+  await cdp.detach();
+  await expect(select).toHaveValue('9');
+  await expect(live).toHaveText(/^New search on the 9×9 board, at step 0\. /);
+  await page.waitForTimeout(600);
+  const quick = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live').map((a) => a.text);
+  expect(quick, quick.join(' | ')).toHaveLength(1);
 });
 
 test('ten quick presses on the timeline: one announcement, for the step where they settle', async () => {

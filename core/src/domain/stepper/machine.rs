@@ -735,7 +735,11 @@ impl TimedMachine for StepperMachine {
         }
         let moved = at != (self.n, self.current.counters().steps);
         if moved {
-            self.live.settle = scrub || self.live.held;
+            // A board picked waits to settle too: a closed select changes
+            // at each arrow key (Chromium), and a screen reader says the
+            // option itself; only the board it stops on is said.
+            let picked = matches!(event, Event::SetN(_));
+            self.live.settle = scrub || self.live.held || picked;
             self.live.slider = scrub;
         }
         // A step past an end: the moment stays, and the region says so.
@@ -745,7 +749,10 @@ impl TimedMachine for StepperMachine {
             Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
             _ => None,
         };
-        self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
+        // (Kept while the moment waits to settle: said with it.)
+        if moved {
+            self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
+        }
         // Milliseconds: whole, and never negative.
         out.extend(self.hear(now.max(0.0) as u64));
         (true, out)

@@ -369,20 +369,32 @@ fn a_board_picked_again_says_it_is_back_at_its_step_once() {
         for k in 1..=5 {
             on(&mut m, Event::Forward, 1_000 * k);
         }
-        let seven = on(&mut m, Event::SetN(n(7)), 6_000);
+        // A board picked is said once it has settled (the select's own
+        // option is said by the screen reader meanwhile).
+        assert_eq!(on(&mut m, Event::SetN(n(7)), 6_000), Vec::<String>::new());
+        let seven = on(&mut m, Event::Settled, 6_000 + SETTLE_MS);
         assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
-        // Back on 4, at once (as an arrow key goes): at step 5.
-        let four = on(&mut m, Event::SetN(n(4)), 6_050);
+        // Through 5 and back on 4 in a quick series (arrow keys): one
+        // sentence, for the board it stops on, at step 5.
+        assert_eq!(on(&mut m, Event::SetN(n(5)), 7_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::SetN(n(4)), 7_050), Vec::<String>::new());
+        assert_eq!(
+            on(&mut m, Event::Settled, 7_000 + SETTLE_MS),
+            Vec::<String>::new()
+        );
+        let four = on(&mut m, Event::Settled, 7_050 + SETTLE_MS);
         assert!(four.len() == 1 && four[0].starts_with(back4), "{four:?}");
         assert_eq!(m.step(), 5);
         // 8 was never shown: its start. 7 was left at its start: the same.
-        let eight = on(&mut m, Event::SetN(n(8)), 7_000);
+        assert_eq!(on(&mut m, Event::SetN(n(8)), 9_000), Vec::<String>::new());
+        let eight = on(&mut m, Event::Settled, 9_000 + SETTLE_MS);
         assert!(eight.len() == 1 && eight[0].starts_with(new8), "{eight:?}");
-        let seven = on(&mut m, Event::SetN(n(7)), 8_000);
+        assert_eq!(on(&mut m, Event::SetN(n(7)), 10_000), Vec::<String>::new());
+        let seven = on(&mut m, Event::Settled, 10_000 + SETTLE_MS);
         assert!(seven.len() == 1 && seven[0].starts_with(new7), "{seven:?}");
         // What does not move the moment says nothing more.
-        assert_eq!(on(&mut m, Event::SetN(n(7)), 9_000), Vec::<String>::new());
-        assert_eq!(on(&mut m, Event::Settled, 9_500), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::SetN(n(7)), 11_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::Settled, 11_500), Vec::<String>::new());
     }
 }
 
