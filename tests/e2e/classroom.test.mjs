@@ -563,6 +563,23 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
     };
   });
   expect(lesson, 'a lesson stop printed').toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
+  // With the system in dark mode the paper is still white: the squares,
+  // the digits and the labels print in the light theme's colours.
+  const colours = async (colorScheme) => {
+    await page.emulateMedia({ media: 'print', colorScheme });
+    await at(12, 15, 'en');
+    return page.evaluate(() => {
+      const style = (sel, prop) => [...new Set([...document.querySelectorAll(sel)].map((e) => getComputedStyle(e)[prop]))].sort();
+      return {
+        squares: style('[data-testid=board] .cell', 'backgroundColor'),
+        digits: style('.bit-grid .digit', 'color'),
+        labels: style('.bit-grid .row-label', 'color'),
+      };
+    });
+  };
+  const light = await colours('light');
+  expect(light.squares.length, 'light and dark squares').toBeGreaterThan(1);
+  expect(await colours('dark'), 'printed in dark mode').toStrictEqual(light);
 });
 
 test('the attack arrows stay inside their squares: n = 8 on a desktop and a phone (presenter mode: teacher.test.mjs)', async () => {
