@@ -289,6 +289,8 @@ test('share: the link reopens the same state, the embed code opens that moment\'
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'share-link');
   const link = await page.getByTestId('share-link').inputValue();
   const code = await page.getByTestId('share-embed-code').inputValue();
+  // The iframe named by its board and step: two on one page told apart.
+  expect(code).toContain('title="ビットマップで解くNクイーン：n = 6、ステップ 58"');
   // Copying says so (the page is served from 127.0.0.1, a secure context).
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-link-copy').click();
