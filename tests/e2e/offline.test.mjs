@@ -195,6 +195,14 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
   expect(fit.first).toBe('update-ready');
   expect(fit.top).toBe(0);
+  // The "ready offline" line at the page's end, above the fixed step bar.
+  const under = await page.evaluate(() => {
+    scrollTo(0, document.scrollingElement.scrollHeight);
+    const text = document.createRange();
+    text.selectNodeContents(document.querySelector('[data-testid=offline-ready]'));
+    return text.getBoundingClientRect().bottom - document.querySelector('.transport .controls').getBoundingClientRect().top;
+  });
+  expect(under, 'the offline line under the step bar').toBeLessThanOrEqual(0);
   await page.setViewportSize(DESKTOP);
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
