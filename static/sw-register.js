@@ -11,8 +11,8 @@
   var container = navigator.serviceWorker;
 
   var TEXTS = {
-    en: { line: 'A new version of this site is ready.', button: 'Reload' },
-    ja: { line: 'このサイトの新しい版を用意しました。', button: '再読み込み' },
+    en: { line: 'A new version of this site is ready.', button: 'Reload', offline: 'Ready to use offline' },
+    ja: { line: 'このサイトの新しい版を用意しました。', button: '再読み込み', offline: 'オフラインでも使えます' },
   };
   var prompt = null;
   var waiting = null;
@@ -86,7 +86,39 @@
     });
   }
 
+  // "Ready to use offline": a quiet line at the end of the page (no live
+  // region), shown only once a worker is active, so its precache is whole
+  // (workbox fills it before the worker activates), and controls this page,
+  // so that its requests are answered from that cache. Not in the embedded
+  // widget, whose frame holds the step alone.
+  function offlineReady() {
+    if (new URLSearchParams(location.search).get('embed') === '1') return;
+    var line = document.createElement('footer');
+    line.className = 'offline-ready';
+    line.setAttribute('data-testid', 'offline-ready');
+    function say() {
+      var ja = document.documentElement.lang === 'ja';
+      line.lang = ja ? 'ja' : 'en';
+      line.textContent = ja ? TEXTS.ja.offline : TEXTS.en.offline;
+    }
+    say();
+    new MutationObserver(say).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+    });
+    document.body.appendChild(line);
+  }
+
+  function whenControlled() {
+    if (container.controller) return offlineReady();
+    container.addEventListener('controllerchange', function shown() {
+      container.removeEventListener('controllerchange', shown);
+      offlineReady();
+    });
+  }
+
   function register() {
+    container.ready.then(whenControlled);
     // Relative: the site may live under any path.
     container.register('sw.js', { scope: './' }).then(watch, function () {
       // No offline copy (e.g. a host that does not serve sw.js): the site

@@ -159,14 +159,14 @@ fn the_shell_names_the_site_and_says_it_is_loading_in_both_languages() {
 /// static/style.css's light theme: what precedes its dark one.
 fn light_theme(css: &str) -> &str {
     &css[..css
-        .find("@media (prefers-color-scheme: dark)")
+        .find("@media screen and (prefers-color-scheme: dark)")
         .expect("the dark theme")]
 }
 
 /// static/style.css's dark theme: its `prefers-color-scheme: dark` block.
 fn dark_theme(css: &str) -> &str {
     let at = css
-        .find("@media (prefers-color-scheme: dark)")
+        .find("@media screen and (prefers-color-scheme: dark)")
         .expect("the dark theme");
     &css[at..at + css[at..].find("\n}").expect("the dark theme's end")]
 }

@@ -289,6 +289,8 @@ test('share: the link reopens the same state, the embed code opens that moment\'
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'share-link');
   const link = await page.getByTestId('share-link').inputValue();
   const code = await page.getByTestId('share-embed-code').inputValue();
+  // The iframe named by its board and step: two on one page told apart.
+  expect(code).toContain('title="ビットマップで解くNクイーン：n = 6、ステップ 58"');
   // Copying says so (the page is served from 127.0.0.1, a secure context).
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-link-copy').click();
@@ -563,6 +565,23 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
     };
   });
   expect(lesson, 'a lesson stop printed').toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
+  // With the system in dark mode the paper is still white: the squares,
+  // the digits and the labels print in the light theme's colours.
+  const colours = async (colorScheme) => {
+    await page.emulateMedia({ media: 'print', colorScheme });
+    await at(12, 15, 'en');
+    return page.evaluate(() => {
+      const style = (sel, prop) => [...new Set([...document.querySelectorAll(sel)].map((e) => getComputedStyle(e)[prop]))].sort();
+      return {
+        squares: style('[data-testid=board] .cell', 'backgroundColor'),
+        digits: style('.bit-grid .digit', 'color'),
+        labels: style('.bit-grid .row-label', 'color'),
+      };
+    });
+  };
+  const light = await colours('light');
+  expect(light.squares.length, 'light and dark squares').toBeGreaterThan(1);
+  expect(await colours('dark'), 'printed in dark mode').toStrictEqual(light);
 });
 
 test('the attack arrows stay inside their squares: n = 8 on a desktop and a phone (presenter mode: teacher.test.mjs)', async () => {

@@ -101,8 +101,19 @@ test('after one visit every view, the count and the lab work offline; a new buil
   const building = secondBuild(path.join(tmp, 'second'));
   // (Awaited there; a failure is reported there, not as an unhandled rejection.)
   building.catch(() => {});
-  const { context, page, errors } = await open(browser, server.url, '?lang=en');
+  // Whether a worker controlled the page when "Ready to use offline" came.
+  const initScript = () => new MutationObserver((_, seen) => {
+    if (!document.querySelector('[data-testid=offline-ready]')) return;
+    globalThis.offlineReadyControlled = navigator.serviceWorker.controller !== null;
+    seen.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  const { context, page, errors } = await open(browser, server.url, '?lang=en', { initScript });
   expect(await controlled(page), 'the worker controls the site from its first visit').toBe(server.url);
+  // Said once the worker is active (its precache whole) and controls the
+  // page, never before.
+  const ready = page.getByTestId('offline-ready');
+  await expect(ready).toHaveText('Ready to use offline', { timeout: 60_000 });
+  expect(await page.evaluate(() => globalThis.offlineReadyControlled), 'said before a worker controlled the page').toBe(true);
   // The first worker takes the page without a prompt or a reload.
   expect(await page.getByTestId('update-ready').count()).toBe(0);
 
@@ -115,6 +126,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   page.on('response', (r) => loaded.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker()));
   await page.reload();
   await page.getByTestId('board').waitFor();
+  await expect(ready, 'offline').toHaveText('Ready to use offline');
 
   // Every view of the page table, by its link (each of the extra pages
   // loads its wasm), the count last; the lab below by address, as a
@@ -170,6 +182,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(await prompt.innerText()).toMatch(/新しい版/);
   expect(await prompt.getAttribute('lang')).toBe('ja');
   expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
+  await expect(ready).toHaveText('オフラインでも使えます');
   expect(await axeViolations(page, [...WCAG, 'best-practice']), 'axe').toStrictEqual([]);
   // On a phone it fits, above the page (it covers nothing, not the step bar).
   await page.setViewportSize(PHONE);
@@ -182,6 +195,14 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
   expect(fit.first).toBe('update-ready');
   expect(fit.top).toBe(0);
+  // The "ready offline" line at the page's end, above the fixed step bar.
+  const under = await page.evaluate(() => {
+    scrollTo(0, document.scrollingElement.scrollHeight);
+    const text = document.createRange();
+    text.selectNodeContents(document.querySelector('[data-testid=offline-ready]'));
+    return text.getBoundingClientRect().bottom - document.querySelector('.transport .controls').getBoundingClientRect().top;
+  });
+  expect(under, 'the offline line under the step bar').toBeLessThanOrEqual(0);
   await page.setViewportSize(DESKTOP);
   await page.getByTestId('lang-toggle').click();
   await page.waitForFunction(() => document.documentElement.lang === 'en');

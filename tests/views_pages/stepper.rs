@@ -841,7 +841,7 @@ fn the_share_dialog_offers_this_moment_and_its_widget() {
         assert_eq!(link, format!("{SITE}?n={n}&step=58&lang={code}"));
         let embed = format!("{SITE}{}", moment_query(&params, true));
         for (size, (w, h)) in EMBED_SIZES.iter().enumerate() {
-            let frame = iframe_code(&embed, texts::EMBED_TITLE.get(lang), (*w, *h));
+            let frame = iframe_code(&embed, &texts::embed_title(lang, n, 58), (*w, *h));
             let shown = Share {
                 lang,
                 n,
@@ -870,7 +870,13 @@ fn the_share_dialog_offers_this_moment_and_its_widget() {
                 (iframe.attr("width"), iframe.attr("height")),
                 (Some(w.to_string().as_str()), Some(h.to_string().as_str()))
             );
-            assert_eq!(iframe.attr("title"), Some(texts::EMBED_TITLE.get(lang)));
+            // Named by the board and the step: two widgets on one page
+            // are told apart.
+            let title = match lang {
+                Lang::Ja => "ビットマップで解くNクイーン：n = 6、ステップ 58",
+                Lang::En => "Bitmap N-Queens, step by step: n = 16, step 58",
+            };
+            assert_eq!(iframe.attr("title"), Some(title));
             let src = iframe.attr("src").unwrap();
             assert!(src.starts_with(SITE), "{src}");
             let q = parse_query(&src[SITE.len()..]).0;

@@ -38,7 +38,11 @@ pub fn share_dialog(p: &ShareProps) -> Html {
     let size = use_state(|| 0usize);
     let link = format!("{}{}", site_address(), moment_query(&p.params, false));
     let embed = format!("{}{}", site_address(), moment_query(&p.params, true));
-    let code = iframe_code(&embed, texts::EMBED_TITLE.get(lang), EMBED_SIZES[*size]);
+    let code = iframe_code(
+        &embed,
+        &texts::embed_title(lang, n, p.params.step),
+        EMBED_SIZES[*size],
+    );
     let copy = |field: &'static str| {
         Callback::from(move |_| copy_field(field, "share-status", texts::copy_said(lang)))
     };

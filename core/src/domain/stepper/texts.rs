@@ -93,7 +93,8 @@ texts! {
     COPY_BY_HAND:
         "Not copied: the browser did not let the page use the clipboard. The text is selected: copy it with Ctrl+C (⌘C), or on a touch screen by a long press and Copy.",
         "コピーできませんでした（ブラウザーがクリップボードを使わせませんでした）。文字を選択したので、Ctrl+C（⌘C）か、タッチ画面では長押しして「コピー」を選んでコピーしてください。";
-    EMBED_TITLE: "Bitmap N-Queens, step by step", "ビットマップで解くNクイーン：1ステップずつ";
+    // The embed code's iframe title, before the moment's caption (embed_title).
+    EMBED_TITLE: "Bitmap N-Queens, step by step: ", "ビットマップで解くNクイーン：";
     PRESENT: "Present", "発表モード";
     PRESENT_LEAVE: "Leave presenter mode", "発表モードを終える";
     EXPORT_SVG: "Figure (SVG)", "図（SVG）";
@@ -213,6 +214,12 @@ pub fn figure_said(lang: Lang, name: &str, saved: bool) -> String {
         ),
     };
     format!("{before}{name}{after}")
+}
+
+/// The embed code's iframe title: the site and the moment, so that two
+/// widgets on one page are told apart ("…: n = 5, step 9").
+pub fn embed_title(lang: Lang, n: usize, step: u64) -> String {
+    format!("{}{}", EMBED_TITLE.get(lang), caption(lang, n, step))
 }
 
 /// The caption of a figure and of presenter mode: "n = 5, step 9".
