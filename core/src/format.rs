@@ -128,6 +128,41 @@ pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
     out
 }
 
+/// An equation in the pieces that a line may break between: before an
+/// operator (at its space: ` = `, ` & `, ` << `, ` → `, …) and before a `|`
+/// whose operand is a binary number (`(00111000|00000010)` is wider than
+/// a phone's line at n = 16). So a line never ends with an operator whose
+/// operand starts the next (`<<` / `1`, `&` / `~0011`), nor breaks inside a
+/// number or a name. The pieces joined are `text`; a piece `" "` is a space
+/// to break at, and two other pieces side by side break between them.
+pub fn equation_pieces(text: &str) -> Vec<&str> {
+    let operator = |token: &str| {
+        !token.is_empty() && !token.contains(|c: char| c.is_alphanumeric() || "()[]~".contains(c))
+    };
+    let (mut out, mut from) = (Vec::new(), 0);
+    for (i, c) in text.char_indices() {
+        let cut = match c {
+            ' ' => operator(piece(text, i + 1..).split(' ').next().unwrap_or_default()),
+            '|' => text.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit),
+            _ => false,
+        };
+        if cut {
+            if from < i {
+                out.push(piece(text, from..i));
+            }
+            from = i;
+            if c == ' ' {
+                out.push(" ");
+                from += 1;
+            }
+        }
+    }
+    if from < text.len() {
+        out.push(piece(text, from..));
+    }
+    out
+}
+
 /// `value` written with `decimals` digits after the point (`Fixed(2.345, 1)`
 /// is `2.3`), rounded half away from zero.
 ///
@@ -166,6 +201,44 @@ impl std::fmt::Display for Fixed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An equation breaks before an operator, never after it, nor inside
+    /// a number: `) <<` / `1)` and `&` / `~0011` broke in presenter mode.
+    #[test]
+    fn an_operator_stays_with_its_operand() {
+        assert_eq!(
+            equation_pieces("left = ((00111000|00000010) << 1) & ~11111111"),
+            [
+                "left",
+                " ",
+                "= ((00111000",
+                "|00000010)",
+                " ",
+                "<< 1)",
+                " ",
+                "& ~11111111"
+            ]
+        );
+        assert_eq!(
+            equation_pieces("bitmap[2] = 0000 → row = 2 - 1"),
+            [
+                "bitmap[2]",
+                " ",
+                "= 0000",
+                " ",
+                "→ row",
+                " ",
+                "= 2",
+                " ",
+                "- 1"
+            ]
+        );
+        assert_eq!(
+            equation_pieces("mask & ~(left|down|right)"),
+            ["mask", " ", "& ~(left|down|right)"]
+        );
+        assert_eq!(equation_pieces(""), Vec::<&str>::new());
+    }
 
     #[test]
     fn a_minus_stays_with_its_operand() {

@@ -634,3 +634,32 @@ export function computedColours(page, values) {
     return colour;
   }), values);
 }
+
+/**
+ * The places where an equation of `[data-testid=equation]` breaks badly:
+ * after an operator (`) <<` / `1)`, `&` / `~0011`) or not before one (inside
+ * a number or a name), each as `line: before|after`. An equation may break
+ * only before an operator (` = `, ` & `, a `|` between binary numbers).
+ */
+export function badEquationBreaks(page) {
+  return page.evaluate(() => {
+    const op = /[=&^<>|→~+-]/;
+    return [...document.querySelectorAll('[data-testid=equation] > div')].flatMap((line) => {
+      const chars = [];
+      const walk = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        for (let i = 0; i < t.length; i++) {
+          const range = document.createRange();
+          range.setStart(t, i);
+          range.setEnd(t, i + 1);
+          const r = [...range.getClientRects()].find((b) => b.width > 0);
+          if (t.data[i] !== ' ' && r) chars.push({ ch: t.data[i], top: r.top });
+        }
+      }
+      return chars.slice(1).flatMap((b, i) => {
+        const a = chars[i];
+        return b.top > a.top + 2 && (op.test(a.ch) || !op.test(b.ch)) ? [`${line.textContent.slice(0, 8)}…: ${a.ch}|${b.ch}`] : [];
+      });
+    });
+  });
+}

@@ -5,7 +5,7 @@
 // independent walk natively: solver/tests/stepper.rs); the address's
 // parsing is native too (the URL codec's tests). A browser without SIMD
 // and a panic: their panels in a11y.test.mjs (PANELS).
-import { test, expect, useSite, open, value, goTo, SHOWN } from './harness.mjs';
+import { test, expect, useSite, open, value, goTo, SHOWN, badEquationBreaks } from './harness.mjs';
 
 const site = useSite();
 
@@ -72,7 +72,7 @@ test('the bare address shows the start of n = 8; bad parameters give the nearest
 });
 
 for (const lang of ['en', 'ja']) {
-  test(`${lang}: every equation wraps inside its box at the narrowest width of each layout from 320 to 1920 px, its result (= value (decimal)) on one line`, async () => {
+  test(`${lang}: every equation wraps inside its box at the narrowest width of each layout from 320 to 1920 px, its result (= value (decimal)) on one line, broken only before an operator (never after one, nor inside a number)`, async () => {
     const { page } = await open(site.browser, site.url, `?n=4&step=2&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
     const bad = [];
     // Step 2 is the first descend (left, down, right and bitmap); step 8
@@ -103,6 +103,7 @@ for (const lang of ['en', 'ja']) {
           };
         });
         if (m.count < 4 || m.sideways || m.page || m.split.length > 0 || !m.left) bad.push(`${width} px, n = ${n}, step ${step}: ${JSON.stringify(m)}`);
+        bad.push(...(await badEquationBreaks(page)).map((b) => `${width} px, n = ${n}, step ${step}: ${b}`));
       }
     }
     expect(bad).toStrictEqual([]);

@@ -5,7 +5,7 @@
 // count: count.test.mjs; the lab's timing: lab.test.mjs; the widget, the
 // share dialog, the figures and printing: classroom.test.mjs; the phone
 // menu: phone.test.mjs.)
-import { test, expect, useSite, open, goTo, focused } from './harness.mjs';
+import { test, expect, useSite, open, goTo, focused, badEquationBreaks } from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
@@ -559,4 +559,33 @@ test('presenter mode: the keys, the step buttons and play work; Esc and F leave 
   await page.getByTestId('present-caption').focus();
   await page.keyboard.press('f');
   await page.getByTestId('n-input').waitFor();
+});
+
+test('presenter mode: an equation breaks only before an operator, never after one nor inside a number; every bit row\'s name whole (its type inside the box that clips it)', async () => {
+  const { page } = await open(site.browser, site.url, '?n=8&step=8&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
+  const bad = [];
+  for (const lang of LANGS) {
+    for (const [width, height, n, step] of [[1280, 720, 8, 8], [1280, 720, 12, 12], [1920, 1080, 12, 12], [1920, 1080, 4, 1], [1024, 768, 16, 2]]) {
+      await page.setViewportSize({ width, height });
+      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+      await expect(page.locator('.present .eq-lines > div')).toHaveCount(step === 1 ? 2 : 4);
+      await page.evaluate(() => document.fonts.ready);
+      const where = `${lang}, ${width}×${height}, n = ${n}, step ${step}`;
+      bad.push(...(await badEquationBreaks(page)).map((b) => `${where}: ${b}`));
+      // A name's lines (their type's boxes) past the box that clips it
+      // (its padding box and any overflow-clip-margin).
+      const cut = await page.locator('.present .bit-grid .row-label').evaluateAll((ls) => ls.filter((e) => {
+        const s = getComputedStyle(e);
+        const m = s.overflowY === 'clip' ? parseFloat(s.overflowClipMargin) || 0 : 0;
+        const b = e.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return e.scrollWidth > e.clientWidth + 1 || [...range.getClientRects()].some((r) => r.width > 0
+          && (r.top < b.top - m - 0.5 || r.bottom > b.bottom + m + 0.5 || r.left < b.left - m - 0.5 || r.right > b.right + m + 0.5));
+      }).map((e) => e.textContent.trim()));
+      bad.push(...cut.map((c) => `${where}: “${c}” cut`));
+    }
+  }
+  expect(bad).toStrictEqual([]);
 });

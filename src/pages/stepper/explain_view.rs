@@ -3,14 +3,13 @@
 
 use yew::prelude::*;
 
-use crate::components::markup::{
-    attrs, minus_unbroken, shown_and_spoken, tag, tag_attrs, tag_class,
-};
+use crate::components::markup::{attrs, shown_and_spoken, tag, tag_attrs, tag_class};
 use crate::components::{bit_grid, shown_row};
 use crate::domain::spoken::for_ear;
 use crate::domain::stepper::explain::Detail;
 use crate::domain::stepper::rows::derivation_rows;
 use crate::domain::stepper::texts;
+use crate::format::equation_pieces;
 use crate::i18n::Lang;
 use solver::RowBits;
 
@@ -60,10 +59,25 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
 /// lines for the eye are hidden from screen readers, which read a copy with
 /// the binary values spelled digit by digit and the operators in words.
 /// One equation, its result (`= value (decimal)`) kept on one line, so that
-/// a wrapped equation never leaves a decimal alone on the next line.
+/// a wrapped equation never leaves a decimal alone on the next line; the
+/// rest breaks only before an operator, never after one nor inside a
+/// number (`crate::format::equation_pieces`, each piece a `.nobr` span).
 fn equation_line(line: &str) -> Html {
     let (work, result) = line.split_at(line.rfind('=').unwrap_or(0));
-    html! { <div>{ minus_unbroken(work) }{ tag_class("span", "eq-result", result) }</div> }
+    let mut spans = false;
+    let pieces: Html = equation_pieces(work.trim_end())
+        .into_iter()
+        .map(|p| {
+            let (after_span, space) = (std::mem::replace(&mut spans, p != " "), p == " ");
+            match (space, after_span) {
+                (true, _) => html! { " " },
+                (false, true) => html! { <><wbr />{ tag_class("span", "nobr", p) }</> },
+                (false, false) => tag_class("span", "nobr", p),
+            }
+        })
+        .collect();
+    let gap = if work.is_empty() { "" } else { " " };
+    html! { <div>{ pieces }{ gap }{ tag_class("span", "eq-result", result) }</div> }
 }
 
 ///
