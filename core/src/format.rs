@@ -136,14 +136,20 @@ pub fn kept(text: &str, max: usize) -> Vec<(&str, bool)> {
 /// number or a name. The pieces joined are `text`; a piece `" "` is a space
 /// to break at, and two other pieces side by side break between them.
 pub fn equation_pieces(text: &str) -> Vec<&str> {
-    let operator = |token: &str| {
-        !token.is_empty() && !token.contains(|c: char| c.is_alphanumeric() || "()[]~".contains(c))
+    // (Bytes, not chars: `char::is_alphanumeric`'s Unicode tables cost the
+    // page's wasm kilobytes; every cut is beside an ASCII byte.)
+    let b = text.as_bytes();
+    let operator = |token: &[u8]| {
+        !token.is_empty()
+            && !token
+                .iter()
+                .any(|c| c.is_ascii_alphanumeric() || b"()[]~".contains(c))
     };
     let (mut out, mut from) = (Vec::new(), 0);
-    for (i, c) in text.char_indices() {
+    for (i, &c) in b.iter().enumerate() {
         let cut = match c {
-            ' ' => operator(piece(text, i + 1..).split(' ').next().unwrap_or_default()),
-            '|' => text.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit),
+            b' ' => operator(b[i + 1..].split(|&c| c == b' ').next().unwrap_or_default()),
+            b'|' => b.get(i + 1).is_some_and(u8::is_ascii_digit),
             _ => false,
         };
         if cut {
@@ -151,7 +157,7 @@ pub fn equation_pieces(text: &str) -> Vec<&str> {
                 out.push(piece(text, from..i));
             }
             from = i;
-            if c == ' ' {
+            if c == b' ' {
                 out.push(" ");
                 from += 1;
             }

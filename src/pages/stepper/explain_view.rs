@@ -54,32 +54,29 @@ fn derivation(detail: &Detail, b: RowBits, n: usize, lang: Lang) -> Html {
     html! { <>{ for rows.iter().map(|r| shown_row(n, r, lang)) }</> }
 }
 
-/// The step's equations, a line each (also shown by the embedded widget and
-/// presenter mode). Focusable: long lines scroll sideways on a phone. The
-/// lines for the eye are hidden from screen readers, which read a copy with
-/// the binary values spelled digit by digit and the operators in words.
 /// One equation, its result (`= value (decimal)`) kept on one line, so that
 /// a wrapped equation never leaves a decimal alone on the next line; the
 /// rest breaks only before an operator, never after one nor inside a
 /// number (`crate::format::equation_pieces`, each piece a `.nobr` span).
 fn equation_line(line: &str) -> Html {
     let (work, result) = line.split_at(line.rfind('=').unwrap_or(0));
-    let mut spans = false;
+    // (A `<wbr>` before each piece: two pieces side by side break between
+    // them; after a space it adds nothing.)
     let pieces: Html = equation_pieces(work.trim_end())
         .into_iter()
-        .map(|p| {
-            let (after_span, space) = (std::mem::replace(&mut spans, p != " "), p == " ");
-            match (space, after_span) {
-                (true, _) => html! { " " },
-                (false, true) => html! { <><wbr />{ tag_class("span", "nobr", p) }</> },
-                (false, false) => tag_class("span", "nobr", p),
-            }
+        .map(|p| match p {
+            " " => html! { " " },
+            p => html! { <><wbr />{ tag_class("span", "nobr", p) }</> },
         })
         .collect();
     let gap = if work.is_empty() { "" } else { " " };
     html! { <div>{ pieces }{ gap }{ tag_class("span", "eq-result", result) }</div> }
 }
 
+/// The step's equations, a line each (also shown by the embedded widget and
+/// presenter mode). Focusable: long lines scroll sideways on a phone. The
+/// lines for the eye are hidden from screen readers, which read a copy with
+/// the binary values spelled digit by digit and the operators in words.
 ///
 /// `notes`: lines of prose under the equations (presenter mode and the
 /// widget, which have no meaning paragraph: why a bit disappeared,
