@@ -371,7 +371,16 @@ test.describe('the lesson: one press, one action', () => {
     await expect(field).toHaveValue('9');
     await field.focus();
     await watchAdditions(page, '[data-testid=lesson-number-result]');
-    await field.fill(String(want));
+    // A wrong number is judged on Enter; edits after it grade nothing (an
+    // emptied field, the right number typed): the next verdict waits for Enter.
+    await field.fill(String(want > 0 ? want - 1 : want + 1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'false');
+    expect(await additions(page), 'the wrong verdict said').toBeGreaterThan(0);
+    await field.fill('');
+    await field.pressSequentially(String(want));
+    await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
+    expect(await additions(page), 'nothing said while typing').toBe(0);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
     expect(await additions(page), 'the verdict said').toBeGreaterThan(0);
