@@ -413,7 +413,7 @@ impl StepInputError {
                 format!("この探索はステップ {last} で終わります。")
             }
         };
-        format!("{what} {range}")
+        crate::i18n::sentences(lang, &what, &range)
     }
 }
 
@@ -689,5 +689,14 @@ mod tests {
             assert!(e.message(Lang::Ja, None).contains("整数"));
         }
         assert!(errors[1].message(Lang::Ja, Some(5)).contains("「abc」"));
+        // Japanese sentences follow one another with no space between.
+        assert_eq!(
+            errors[1].message(Lang::Ja, Some(5985)),
+            "「abc」はステップ番号ではありません。0 から 5985 までの整数を入力してください。"
+        );
+        assert_eq!(
+            errors[1].message(Lang::En, Some(5985)),
+            "“abc” is not a step number. Type a whole number from 0 to 5985."
+        );
     }
 }
