@@ -358,6 +358,19 @@ pub fn paused(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
     }
 }
 
+/// Said once when play stops because the search ended: its last step, the
+/// solutions found and what the step did (no pause: there is nothing left
+/// to play).
+pub fn played_to_end(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "Played to the end (step {step}, {}). {line}",
+            crate::i18n::plural(solutions, "solution", "solutions")
+        ),
+        Lang::Ja => format!("最後まで再生しました（ステップ {step}、解 {solutions} 個）。{line}"),
+    }
+}
+
 /// Why a typed step cannot be jumped to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepInputError {
@@ -631,6 +644,14 @@ mod tests {
         assert_eq!(
             paused(Lang::Ja, 40, 2, "配置。"),
             "ステップ 40 で一時停止（見つけた解 2 個）：配置。"
+        );
+        assert_eq!(
+            played_to_end(Lang::En, 5985, 92, "The search is over."),
+            "Played to the end (step 5985, 92 solutions). The search is over."
+        );
+        assert_eq!(
+            played_to_end(Lang::Ja, 5985, 92, "探索は終了しました。"),
+            "最後まで再生しました（ステップ 5985、解 92 個）。探索は終了しました。"
         );
     }
 
