@@ -213,7 +213,7 @@ impl Announcer {
             // The attacks only when they changed (or their row did: it is
             // in the sentence), or on another board.
             if !h.after.is_empty() && (board || self.attacks.as_deref() != Some(h.after)) {
-                line = format!("{line} {}", h.after);
+                line = crate::i18n::sentences(h.lang, &line, h.after);
             }
             self.attacks = Some(h.after.to_string());
             let text = if board && h.back {
