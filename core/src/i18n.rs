@@ -85,6 +85,15 @@ pub fn plural(count: u64, one: &str, many: &str) -> String {
     }
 }
 
+/// Two sentences one after the other: English puts a space between them,
+/// Japanese none (its full stop 「。」 is the break).
+pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
+    match lang {
+        Lang::En => format!("{first} {second}"),
+        Lang::Ja => format!("{first}{second}"),
+    }
+}
+
 #[cfg(test)]
 /// For the texts' tests, the wording rule of both languages (README,
 /// Conventions): the first 0-based ordinal in `text`: a number followed by `行目` / `列目`
@@ -141,6 +150,12 @@ pub fn check_both(values: &[&str], text: impl Fn(Lang) -> String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentences_are_joined_as_each_language_writes_them() {
+        assert_eq!(sentences(Lang::En, "A.", "B."), "A. B.");
+        assert_eq!(sentences(Lang::Ja, "あ。", "い。"), "あ。い。");
+    }
 
     #[test]
     fn browser_language() {

@@ -135,13 +135,21 @@ test('the board the learner settles on is in the address, one entry each, a refu
   await input.press('Tab');
   await expect.poll(() => query(page)).toBe('?view=count&n=14&lang=en');
   expect(await historyLength(page)).toBe(start + 1);
-  // A refused n: Enter starts nothing, and it is no board to keep. (The
-  // messages, aria-invalid and the disabled buttons: views_pages/count.rs.)
+  // A refused n: Enter starts nothing, and it is no board to keep; why is
+  // shown under the field and said once, by the status at the press (the
+  // message is no alert). (The messages, aria-invalid and the disabled
+  // buttons: views_pages/count.rs.)
+  await recordSaid(page, 'count-announce');
+  const whys = [];
   for (const text of ['abc', '28']) {
     await input.fill(text);
-    await page.getByTestId('count-n-error').waitFor();
+    const why = page.getByTestId('count-n-error');
+    await why.waitFor();
+    expect(await why.getAttribute('role'), 'not live').toBeNull();
+    whys.push(await why.textContent());
     await input.press('Enter');
     expect(await state(page), `"${text}"`).toBe('idle');
+    await expect.poll(() => said(page)).toEqual(whys);
   }
   // Another board, counted with Enter.
   await input.fill('9');

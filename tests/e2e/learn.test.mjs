@@ -10,7 +10,7 @@
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs learn.test.mjs
 import {
   test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
-  answerQuiz, nextQuiz, refuseClipboard, settled,
+  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said,
 } from './harness.mjs';
 
 const site = useSite();
@@ -371,10 +371,23 @@ test.describe('the lesson: one press, one action', () => {
     await expect(field).toHaveValue('9');
     await field.focus();
     await watchAdditions(page, '[data-testid=lesson-number-result]');
-    await field.fill(String(want));
+    // A wrong number is judged on Enter; edits after it grade nothing (an
+    // emptied field, the right number typed): the next verdict waits for Enter.
+    await field.fill(String(want > 0 ? want - 1 : want + 1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'false');
+    expect(await additions(page), 'the wrong verdict said').toBeGreaterThan(0);
+    // (The region emptied is no words: recordSaid keeps texts alone.)
+    await recordSaid(page, 'lesson-number-result');
+    await field.fill('');
+    await field.pressSequentially(String(want));
+    await expect(page.getByTestId('lesson-number-result')).not.toHaveAttribute('data-correct', /./);
+    expect(await said(page), 'nothing said while typing').toEqual([]);
+    await additions(page);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('lesson-number-result')).toHaveAttribute('data-correct', 'true');
     expect(await additions(page), 'the verdict said').toBeGreaterThan(0);
+    expect(await said(page), 'once').toHaveLength(1);
     await expect(field, 'the focus stays in the task').toBeFocused();
     // Next does not repeat the verdict.
     await expect(page.getByTestId('lesson-next')).toHaveAccessibleDescription('');

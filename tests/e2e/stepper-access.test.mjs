@@ -55,7 +55,7 @@ test('playing is silent but for its start, each solution once and where it stopp
   const said = await page.evaluate(() => window.announced);
   const all = said.map((a) => a.text).join(' | ');
   // Where play starts, each solution once (one found just before the end
-  // is said with the pause), then where play stopped with the count;
+  // is said with the end), then that play reached the end, with the count;
   // nothing else, and from the live region only.
   expect(said.every((a) => a.testid === 'live'), all).toBe(true);
   expect(said[0].text).toBe('Playing from step 3.');
@@ -66,7 +66,7 @@ test('playing is silent but for its start, each solution once and where it stopp
     .flatMap(([, first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => Number(first) + i));
   expect(named, all).toStrictEqual([1, 2]);
   expect(said.length, all).toBeLessThanOrEqual(4);
-  expect(said.at(-1).text).toMatch(/Paused at step 45, 2 solutions found: /);
+  expect(said.at(-1).text).toMatch(/Played to the end \(step 45, 2 solutions\)\. /);
   expect(all).not.toMatch(/[01]{4}/);
   // The visible line is for the eye: the sentence is in the tree once.
   const tree = await page.locator('.stepper').ariaSnapshot();

@@ -391,9 +391,7 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                 continue;
             }
             if listed[i] || subject(&chars, i, len) {
-                if !out.is_empty() && !out.ends_with(' ') {
-                    out.push(' ');
-                }
+                space_before(&mut out);
                 // "The vertical bar | is OR"; in a list the names alone.
                 let opens = out.trim_end().is_empty() || out.trim_end().ends_with(['.', ':']);
                 if lang == Lang::En && !listed[i] {
@@ -451,9 +449,7 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
                     Word::Else => false,
                     _ => ternary,
                 };
-                if !out.is_empty() && !out.ends_with(' ') {
-                    out.push(' ');
-                }
+                space_before(&mut out);
                 out += w.say(lang);
                 out.push(' ');
                 i += if matches!(
@@ -507,6 +503,16 @@ pub fn operators_in_words(text: &str, lang: Lang) -> String {
         out.truncate(trimmed.len());
     }
     out
+}
+
+/// A space before a symbol's word, where the text has no break there
+/// already: a space, or Japanese punctuation (Japanese has no space after
+/// 「、」「。」「：」 or an opening bracket).
+fn space_before(out: &mut String) {
+    if !out.is_empty() && !out.ends_with([' ', '、', '。', '：', '！', '？', '「', '（', '『'])
+    {
+        out.push(' ');
+    }
 }
 
 /// A symbol of the site's texts in words, for the ear (a screen reader says
@@ -971,6 +977,15 @@ mod tests {
             operators_in_words("if not 1 <= n <= 16:", Lang::Ja),
             "if not 1 小なりイコール n 小なりイコール 16:"
         );
+        // No space after Japanese punctuation.
+        assert_eq!(
+            operators_in_words(
+                "1列左へずれるので、(left | bit) << 1 と書きます。",
+                Lang::Ja
+            ),
+            "1列左へずれるので、かっこ left OR bit かっことじ 左シフト 1 と書きます。"
+        );
+        assert_eq!(operators_in_words("組：~a。", Lang::Ja), "組：NOT a。");
         assert_eq!(
             operators_in_words("if (n < 1 || n > MAX_N) {", Lang::Ja),
             "if かっこ n 小なり 1 または n 大なり MAX_N かっことじ {"

@@ -83,8 +83,12 @@ pub fn count_page(
                 { t::LARGE_DISPLAY.get(lang) }
             </button>
             { controls(send, c, lang) }
+            // Shown while typing, said only when a start is pressed (the
+            // status, [`machine::Announcement::Invalid`]), as at the
+            // lesson's and the exercises' Check: not live, or a press
+            // would say it twice.
             if let Err(e) = c.field() {
-                { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "role" => "alert", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
+                { tag_attrs("p", attrs!["id" => "count-n-error", "class" => "count-n-error", "data-testid" => "count-n-error"], t::n_error(lang, &e)) }
             }
             // What a start changes, right under the buttons that start it
             // (on a phone, on the screen with them); the settings and notes
@@ -161,7 +165,7 @@ fn share_count(p: &ShareProps) -> Html {
 /// The `n` field and the start and cancel buttons. While the field names
 /// no board the starts are marked off (`aria-disabled`, described by the
 /// field's error), not disabled: they stay in the Tab order, and a press
-/// has the machine say the error again.
+/// has the machine say the error.
 fn controls(send: &Send, c: &Counter, lang: Lang) -> Html {
     let invalid = c.field().is_err();
     let why = invalid.then_some("count-n-error");

@@ -343,7 +343,17 @@ impl Lesson {
             }
             Event::Click(c) => self.click(c),
             Event::Type(text) => {
-                self.work_mut().typed = text.clone();
+                let work = self.work_mut();
+                // Answered: the field is read-only, its text stays.
+                if work.judged == Some(Judged::Right) {
+                    return Vec::new();
+                }
+                // Nothing is judged while typing (Check judges, as at the
+                // exercises): an edit clears what the last Check said,
+                // silently, so that the status never grades a half-typed
+                // number.
+                work.judged = None;
+                work.typed = text.clone();
                 return vec![Command::KeepDraft(self.shown.max(1), text)];
             }
             Event::Loaded(draft) => self.restore(draft),
@@ -505,6 +515,31 @@ mod tests {
 
     /// The lesson ends when its last question is answered right, once:
     /// not when its last stop is shown, nor at a wrong answer.
+    #[test]
+    fn an_edit_after_a_verdict_clears_it_and_grades_nothing() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Number { .. }));
+        l.handle(Event::Show(k));
+        let Task::Number { answer, .. } = l.stop().task else {
+            unreachable!()
+        };
+        l.handle(Event::Type((answer + 1).to_string()));
+        assert_eq!(l.work().judged, None, "nothing judged while typing");
+        l.handle(Event::Check);
+        assert_eq!(l.work().judged, Some(Judged::Wrong));
+        // Emptied, then the right number typed: no verdict until Check.
+        l.handle(Event::Type(String::new()));
+        assert_eq!(l.work().judged, None);
+        l.handle(Event::Type(answer.to_string()));
+        assert_eq!((l.work().judged, l.tries()), (None, 1));
+        l.handle(Event::Check);
+        assert_eq!((l.work().judged, l.tries()), (Some(Judged::Right), 2));
+        // Answered: the field is read-only; a stray input changes nothing.
+        l.handle(Event::Type(String::new()));
+        assert_eq!(l.work().judged, Some(Judged::Right));
+        assert_eq!(l.work().typed, answer.to_string());
+    }
+
     #[test]
     fn the_last_right_answer_finishes_the_lesson_once() {
         let mut l = Lesson::default();

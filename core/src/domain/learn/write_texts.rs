@@ -205,13 +205,7 @@ pub fn value_label(lang: Lang, blank: Blank, yours: bool) -> String {
     }
 }
 
-/// Two sentences one after the other (English puts a space between them).
-pub fn sentences(lang: Lang, first: &str, second: &str) -> String {
-    match lang {
-        Lang::En => format!("{first} {second}"),
-        Lang::Ja => format!("{first}{second}"),
-    }
-}
+pub use crate::i18n::sentences;
 
 /// Why a run did not start: the blanks that cannot be read, by name
 /// (their messages are under them, and each is its field's description).
@@ -713,8 +707,6 @@ mod tests {
         check_both(&["37", "left"], |l| diverged(l, 37, Blank::Left));
         check_both(&["bit"], |l| value_label(l, Blank::Bit, true));
         check_both(&["bit"], |l| value_label(l, Blank::Bit, false));
-        assert_eq!(sentences(Lang::En, "A.", "B."), "A. B.");
-        assert_eq!(sentences(Lang::Ja, "あ。", "い。"), "あ。い。");
         assert_ne!(
             value_label(Lang::Ja, Blank::Bit, true),
             value_label(Lang::Ja, Blank::Bit, false)

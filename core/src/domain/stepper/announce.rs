@@ -10,7 +10,7 @@
 //! values are spelled digit by digit and operators said in words ([`for_ear`]). Pure: the hook that
 //! runs it gives it the clock.
 
-use super::speech::{paused, playing_from};
+use super::speech::{paused, played_to_end, playing_from};
 use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
 
@@ -54,6 +54,9 @@ pub struct Heard<'a> {
     /// Another board was picked again, and the moment is the step last
     /// shown on it (not its start): said as a return there.
     pub back: bool,
+    /// The moment is the search's last step: play stopped there because
+    /// there is nothing left to play, not paused.
+    pub ended: bool,
 }
 
 /// An end of the search, where a step further that way goes nowhere.
@@ -130,14 +133,17 @@ impl Announcer {
         } else if self.playing {
             self.playing = false;
             self.at = Some(at);
-            // The solutions found since the last sentence come first.
-            let unsaid = if h.solutions > self.told && self.seen == h.solutions {
-                self.unsaid(h) + " "
-            } else {
-                String::new()
-            };
             let line = for_ear(h.line, h.n, h.lang);
-            self.text = unsaid + &paused(h.lang, h.step, h.solutions, &line);
+            let stop = match h.ended {
+                true => played_to_end(h.lang, h.step, h.solutions, &line),
+                false => paused(h.lang, h.step, h.solutions, &line),
+            };
+            // The solutions found since the last sentence come first.
+            self.text = if h.solutions > self.told && self.seen == h.solutions {
+                crate::i18n::sentences(h.lang, &self.unsaid(h), &stop)
+            } else {
+                stop
+            };
         } else if (self.at == Some(at) && !self.edge_left) || h.edge.is_some() {
             // Scrubbed back to the moment last said: nothing new. A step
             // past an end says at once that there is none, for a moment
@@ -207,7 +213,7 @@ impl Announcer {
             // The attacks only when they changed (or their row did: it is
             // in the sentence), or on another board.
             if !h.after.is_empty() && (board || self.attacks.as_deref() != Some(h.after)) {
-                line = format!("{line} {}", h.after);
+                line = crate::i18n::sentences(h.lang, &line, h.after);
             }
             self.attacks = Some(h.after.to_string());
             let text = if board && h.back {
@@ -346,6 +352,7 @@ mod tests {
             edge: None,
             held: false,
             back: false,
+            ended: false,
         }
     }
 
@@ -434,6 +441,32 @@ mod tests {
             a.hear(&heard(45, false, 2), 23_000),
             "Paused at step 45, 2 solutions found: Descend: bitmap = 0 1 1 0."
         );
+    }
+
+    #[test]
+    fn play_that_reaches_the_last_step_says_it_played_to_the_end() {
+        for (lang, said) in [
+            (
+                Lang::En,
+                "Played to the end (step 45, 2 solutions). Descend: bitmap = 0 1 1 0.",
+            ),
+            (
+                Lang::Ja,
+                "最後まで再生しました（ステップ 45、解 2 個）。Descend: bitmap = 0 1 1 0.",
+            ),
+        ] {
+            let mut a = Announcer::default();
+            let at = |step, playing, solutions| Heard {
+                lang,
+                ..heard(step, playing, solutions)
+            };
+            a.hear(&at(40, true, 2), 0);
+            let end = Heard {
+                ended: true,
+                ..at(45, false, 2)
+            };
+            assert_eq!(a.hear(&end, 1_000), said);
+        }
     }
 
     #[test]

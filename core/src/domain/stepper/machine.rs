@@ -690,6 +690,7 @@ impl StepperMachine {
                 edge: self.live.edge,
                 held: self.live.held,
                 back: self.live.back,
+                ended: s.is_finished(),
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();

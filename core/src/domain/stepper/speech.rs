@@ -358,6 +358,19 @@ pub fn paused(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
     }
 }
 
+/// Said once when play stops because the search ended: its last step, the
+/// solutions found and what the step did (no pause: there is nothing left
+/// to play).
+pub fn played_to_end(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "Played to the end (step {step}, {}). {line}",
+            crate::i18n::plural(solutions, "solution", "solutions")
+        ),
+        Lang::Ja => format!("最後まで再生しました（ステップ {step}、解 {solutions} 個）。{line}"),
+    }
+}
+
 /// Why a typed step cannot be jumped to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepInputError {
@@ -413,7 +426,7 @@ impl StepInputError {
                 format!("この探索はステップ {last} で終わります。")
             }
         };
-        format!("{what} {range}")
+        crate::i18n::sentences(lang, &what, &range)
     }
 }
 
@@ -632,6 +645,14 @@ mod tests {
             paused(Lang::Ja, 40, 2, "配置。"),
             "ステップ 40 で一時停止（見つけた解 2 個）：配置。"
         );
+        assert_eq!(
+            played_to_end(Lang::En, 5985, 92, "The search is over."),
+            "Played to the end (step 5985, 92 solutions). The search is over."
+        );
+        assert_eq!(
+            played_to_end(Lang::Ja, 5985, 92, "探索は終了しました。"),
+            "最後まで再生しました（ステップ 5985、解 92 個）。探索は終了しました。"
+        );
     }
 
     #[test]
@@ -689,5 +710,14 @@ mod tests {
             assert!(e.message(Lang::Ja, None).contains("整数"));
         }
         assert!(errors[1].message(Lang::Ja, Some(5)).contains("「abc」"));
+        // Japanese sentences follow one another with no space between.
+        assert_eq!(
+            errors[1].message(Lang::Ja, Some(5985)),
+            "「abc」はステップ番号ではありません。0 から 5985 までの整数を入力してください。"
+        );
+        assert_eq!(
+            errors[1].message(Lang::En, Some(5985)),
+            "“abc” is not a step number. Type a whole number from 0 to 5985."
+        );
     }
 }

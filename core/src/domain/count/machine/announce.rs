@@ -57,8 +57,9 @@ pub enum Announcement {
     NotStarted {
         n: usize,
     },
-    /// A start was pressed while the field names no board: why, again (the
-    /// start buttons stay focusable, marked `aria-disabled`).
+    /// A start was pressed while the field names no board: why (shown
+    /// under the field, said only here; the start buttons stay focusable,
+    /// marked `aria-disabled`).
     Invalid,
 }
 

@@ -536,8 +536,9 @@ impl TimedMachine for Counter {
             },
             Event::Input(text) => {
                 self.set_text(text);
-                // The field's own alert says what is wrong with the new text
-                // (the region emptied says nothing).
+                // Nothing is said while typing: the message under the field
+                // shows what is wrong, a start pressed says it (the region
+                // emptied says nothing).
                 if self.announcement == Announcement::Invalid {
                     self.announcement = Announcement::Nothing;
                 }

@@ -230,9 +230,11 @@ fn a_start_refused_says_why_again_and_only_that() {
     c.update(finished(1, 10), 205.0);
     for (lang, text) in [(Lang::En, "30"), (Lang::Ja, "abc")] {
         c.update(Event::Input(text.into()), 1_000.0);
+        let why = t::n_error(lang, &c.field().unwrap_err());
+        // Shown under the field, not said while typing.
+        assert_ne!(c.announcement_text(lang), why);
         let (changed, out) = c.update(Event::Start { up_to: true }, 1_100.0);
         assert!(changed && out.is_empty(), "{out:?}");
-        let why = t::n_error(lang, &c.field().unwrap_err());
         assert_eq!(c.announcement_text(lang), why);
         // Said once: the next event does not put the result back.
         c.update(Event::Tick, 1_200.0);

@@ -88,17 +88,17 @@ fn each_step_is_said_once_and_a_step_back_names_its_step() {
 #[test]
 fn japanese_steps_backtracks_and_steps_back() {
     let (mut m, out) = opened(Lang::Ja);
-    assert_eq!(said(&out), ["開始：行 0。すべての列が候補です。 行 0 への利き：left は なし、down は なし、right は なし。"]);
+    assert_eq!(said(&out), ["開始：行 0。すべての列が候補です。行 0 への利き：left は なし、down は なし、right は なし。"]);
     for k in 1..=5 {
         on(&mut m, Event::Forward, 1_000 * k);
     }
     assert_eq!(
         m.live.said.as_deref(),
-        Some("ステップ 5：バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。 行 1 への利き：left は 列 2、down は 列 3、right は なし。")
+        Some("ステップ 5：バックトラック：行 2 に候補が残っていない（bitmap[2] = 0）ので、行 1 に戻り、列 1 のクイーンを取り除きます。行 1 への利き：left は 列 2、down は 列 3、right は なし。")
     );
     assert_eq!(
         on(&mut m, Event::Back, 9_000),
-        ["ステップ 4 に戻りました。行 2 へ進みます：bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0。候補はありません。 行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
+        ["ステップ 4 に戻りました。行 2 へ進みます：bitmap = mask AND NOT かっこ left OR down OR right かっことじ = 0 0 0 0。候補はありません。行 2 への利き：left は 列 0・1、down は 列 1・3、right は 列 2。"]
     );
     // The language switched: the moment said again, in it, at once.
     let en = on(&mut m, Event::Lang(Lang::En), 9_100);
