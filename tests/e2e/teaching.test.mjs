@@ -1,20 +1,13 @@
-// The teaching view in a browser: the controls on the page's clock, the
-// solution jumps and the clipboard, the code panel's address and storage,
-// the keyboard, both languages (toggle, address, browser), the URL after
-// every kind of move, the live region's timing and a
-// short random session. What the page must show at a moment is what the
-// domain computes for it, read from tests/e2e/shown.json (written and held
-// to the domain by tests/shown.rs); where a flow lands on a moment that
-// file does not hold, the page is checked to agree with itself.
-// Natively: the panels' text and markup at each moment (tests/views.rs: the
-// equations, derivation and stack; tests/views_pages mod stepper: the code
-// panel's marks, the transport's words and states, the solutions' list), what
-// the live region says at each step and a random session of 3,000 events
-// against a model of the steps
-// (core/src/domain/stepper/machine/{live_tests,session_tests}.rs). Here a
-// moment is checked by its counters, board, bit rows, stack, equation and
-// the kind of the code line marked: that each panel follows the page.
-//   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs teaching.test.mjs   (SEED=… to replay the random session)
+// The teaching view in a browser: play on the page's clock, the solution
+// jumps and the clipboard, the code panel's address and storage, the keys,
+// both languages, the URL after every kind of move, the live region's timing
+// and a short random session. A moment is checked by its counters, board, bit
+// rows, stack, equation and the kind of code line marked: as the domain
+// computes it where tests/e2e/shown.json (held to the domain by
+// tests/shown.rs) holds it, else agreeing with itself. The panels' words and
+// markup, what the live region says and a 3,000-event session: natively
+// (tests/views.rs, tests/views_pages mod stepper, core's stepper machine).
+// SEED=… replays the random session.
 import {
   test, expect, useSite, open as openPage, value, expectAttr, settled, prng, refuseClipboard, SHOWN, computedColours,
 } from './harness.mjs';
@@ -26,14 +19,12 @@ const totalOf = (n) => SHOWN.totals[n];
 /** The solutions of `n`: the step that completes each and its columns. */
 const solutionsOf = (n) => SHOWN.solutions[n].map(([step, queens]) => ({ step, queens }));
 
-// ---------------------------------------------------------------------------
-// The page's state, read in one go.
-
+/** The page's state, read once it has settled. Runs in the page. */
 async function snapshotInPage() {
   // Yew renders in a microtask after the event, but yields to the browser
-  // every 16 ms of work: read until the page is settled (two reads in a row
-  // agree, the URL, synced last, shows the same n and step, and the live
-  // region says the moment: a quick series of steps is said once settled).
+  // every 16 ms of work: read until two reads in a row agree, the URL
+  // (synced last) shows the same n and step, and the live region says the
+  // moment (a quick series of steps is said once settled).
   let prev = null;
   const until = performance.now() + 5_000;
   while (performance.now() < until) {
@@ -51,9 +42,9 @@ async function snapshotInPage() {
     const q = (id) => document.querySelector(`[data-testid="${id}"]`);
     const num = (id) => (q(id) ? Number(q(id).dataset.value) : null);
     const board = q('board');
-    const bits = {};
-    for (const k of ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit']) bits[k] = num(`bits-${k}`);
     const timeline = q('timeline');
+    const keys = ['left', 'down', 'right', 'attacks', 'free', 'mask', 'bitmap', 'bit'];
+    const entry = ['left', 'down', 'right', 'bitmap', 'bit'];
     return {
       n: Number(q('n-input')?.value),
       step: num('step-index'),
@@ -62,17 +53,12 @@ async function snapshotInPage() {
       backtracks: num('backtracks'),
       row: board ? Number(board.dataset.row) : null,
       queens: board?.dataset.queens ?? null,
-      bits,
+      bits: Object.fromEntries(keys.map((k) => [k, num(`bits-${k}`)])),
       stack: [...document.querySelectorAll('[data-testid^="stack-row-"]')].map((tr) => ({
-        id: tr.dataset.testid,
-        left: Number(tr.dataset.left),
-        down: Number(tr.dataset.down),
-        right: Number(tr.dataset.right),
-        bitmap: Number(tr.dataset.bitmap),
-        bit: Number(tr.dataset.bit),
+        id: tr.dataset.testid, ...Object.fromEntries(entry.map((k) => [k, Number(tr.dataset[k])])),
       })),
       // The kind of the code lines marked (their block: natively).
-      code: document.querySelector('[data-testid="code-line-current"]')?.dataset.mark ?? null,
+      code: q('code-line-current')?.dataset.mark ?? null,
       equation: q('equation') ? [...q('equation').children].map((d) => d.textContent) : null,
       live: q('live')?.textContent ?? null,
       search: location.search,
@@ -88,11 +74,14 @@ async function snapshotInPage() {
 }
 const snap = (page) => page.evaluate(snapshotInPage);
 
+const COUNTERS = ['n', 'step', 'solutions', 'placements', 'backtracks', 'row', 'queens'];
+const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+
 /** The page's state equals the domain's: counters, board, bits, stack, panels. */
 function assertState(s, want, msg = '') {
   const at = `${msg} (n=${want.n} step ${want.step})`;
   expect(s.panic, `panic ${at}`).toBe(false);
-  expect({ n: s.n, step: s.step, solutions: s.solutions, placements: s.placements, backtracks: s.backtracks, row: s.row, queens: s.queens }, `counters and board ${at}`).toStrictEqual({ n: want.n, step: want.step, solutions: want.solutions, placements: want.placements, backtracks: want.backtracks, row: want.row, queens: want.queens });
+  expect(pick(s, COUNTERS), `counters and board ${at}`).toStrictEqual(pick(want, COUNTERS));
   expect(s.bits, `bits-* ${at}`).toStrictEqual(want.bits);
   expect(s.stack, `stack ${at}`).toStrictEqual(want.stack);
   const kind = { place: 'Place', solution: 'Place', descend: 'Descend', backtrack: 'Backtrack' };
@@ -101,8 +90,7 @@ function assertState(s, want, msg = '') {
 }
 
 /** The page agrees with itself: the stack holds rows 0..current, the
- * current row's entry is the bit rows shown, and the board's queens are the
- * stack's. */
+ * current row's entry is the bit rows shown, the board's queens the stack's. */
 function assertConsistent(s, msg = '') {
   const at = `${msg} (n=${s.n} step ${s.step})`;
   expect(s.panic, `panic ${at}`).toBe(false);
@@ -119,8 +107,8 @@ function assertConsistent(s, msg = '') {
   expect(s.queens, `the board's queens ${at}`).toBe(columns.join(' '));
 }
 
-/** The page is at step `k` of `n` and shows it: as the domain computes it
- * where shown.json holds that moment, else agreeing with itself. */
+/** The page is at step `k` of `n` and shows it (as the domain computes it
+ * where shown.json holds that moment, else agreeing with itself). */
 function assertAt(s, n, k, msg = '') {
   expect([s.n, s.step], msg).toStrictEqual([n, k]);
   const want = shown(n, k);
@@ -134,9 +122,6 @@ function assertUrl(s, n, step, lang) {
   expect(s.lang, '<html lang>').toBe(lang);
 }
 
-// ---------------------------------------------------------------------------
-// Driving the page.
-
 const site = useSite();
 
 async function open(query, options) {
@@ -146,16 +131,10 @@ async function open(query, options) {
 }
 
 /** Sets a range input (`timeline`, `speed`) as a drag would: value, then 'input'. */
-async function setRange(page, testid, v) {
-  await page.evaluate(
-    ([testid, v]) => {
-      const el = document.querySelector(`[data-testid="${testid}"]`);
-      el.value = String(v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    [testid, v],
-  );
-}
+const setRange = (page, testid, v) => page.getByTestId(testid).evaluate((el, v) => {
+  el.value = String(v);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}, v);
 
 /** A real mouse click in the middle of a test id (scrolled into view first);
  * quicker than a locator click, and like a person it hits whatever is on top. */
@@ -171,18 +150,12 @@ async function press(page, testid) {
   await page.mouse.click(at.x, at.y);
 }
 
-async function waitPrepared(page) {
-  await page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
-}
+const waitPrepared = (page) => page.locator('[data-testid="timeline"]:not([disabled])').waitFor({ timeout: 60_000 });
 
 async function scrub(page, k) {
   await setRange(page, 'timeline', k);
-  await waitStep(page, k);
+  await page.locator(`[data-testid=step-index][data-value="${k}"]`).waitFor();
   await snap(page); // settled
-}
-
-async function waitStep(page, k) {
-  await page.waitForFunction((k) => document.querySelector('[data-testid="step-index"]')?.dataset.value === String(k), k);
 }
 
 /** The step index once it has stopped changing, read from outside the page
@@ -191,17 +164,13 @@ function settledStep(page) {
   return settled(page, () => Number(document.querySelector('[data-testid="step-index"]').dataset.value), { intervals: [50] });
 }
 
-/** Waits until the step index satisfies `min <= step`; the timeout only guards against a hang. */
+/** Waits until the step index is at least `min`; the timeout only guards against a hang. */
 async function waitStepAtLeast(page, min, timeout = 60_000) {
   await page.waitForFunction((min) => Number(document.querySelector('[data-testid="step-index"]')?.dataset.value) >= min, min, { timeout });
 }
 
-
-// ---------------------------------------------------------------------------
-// The controls.
-
 test('play and pause on the page\'s clock at the speed set, reset stops it, play ends by itself at the end', async () => {
-  const { page, errors, context } = await open('?n=6');
+  const { page } = await open('?n=6');
   const play = page.getByTestId('play');
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
@@ -251,27 +220,83 @@ test('play and pause on the page\'s clock at the speed set, reset stops it, play
   assertUrl(s, 6, totalOf(6), 'en');
 });
 
-test('next-solution, prev-solution and the list\'s buttons jump to the solutions; copy-solutions copies those found so far', async () => {
+test('the URL after every move reopens that moment; the keys; the solution jumps; copy-solutions; ja-JP', async () => {
   const sols = solutionsOf(6);
   const { page, errors, context } = await open('?n=6');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  for (let i = 0; i < sols.length; i++) {
-    await page.getByTestId('next-solution').click();
+  const kb = page.keyboard;
+  let lang = 'en';
+  const check = async (what, n, step) => {
     const s = await snap(page);
-    assertAt(s, 6, sols[i].step, `next-solution ${i + 1}`);
-    assertUrl(s, 6, sols[i].step, 'en');
+    assertAt(s, n, step, what);
+    assertUrl(s, n, step, lang);
+    return s;
+  };
+  const click = (id) => () => page.getByTestId(id).click();
+  const key = (k) => () => kb.press(k);
+  for (const [what, act, step] of [
+    ['step-forward', click('step-forward'), 1], ['step-back', click('step-back'), 0],
+    ...sols.map((x, i) => [`next-solution ${i + 1}`, click('next-solution'), x.step]),
+    ...sols.slice(0, -1).reverse().map((x, i) => [`prev-solution ${i + 1}`, click('prev-solution'), x.step]),
+    ['ArrowRight', key('ArrowRight'), sols[0].step + 1], ['ArrowRight', key('ArrowRight'), sols[0].step + 2],
+    ['ArrowLeft', key('ArrowLeft'), sols[0].step + 1], ['timeline', () => scrub(page, 200), 200],
+    ['key n', key('n'), sols[1].step], ['Shift+N', key('Shift+N'), sols[2].step], ['key p', key('p'), sols[1].step],
+    ['timeline to the end', () => scrub(page, totalOf(6)), totalOf(6)],
+    ['solution-2', click('solution-2'), sols[1].step],
+  ]) {
+    await act();
+    await check(what, 6, step);
   }
-  for (let i = sols.length - 2; i >= 0; i--) {
-    await page.getByTestId('prev-solution').click();
-    assertAt(await snap(page), 6, sols[i].step, `prev-solution ${i + 1}`);
-  }
-  await waitPrepared(page);
-  await scrub(page, totalOf(6));
-  await page.getByTestId('solution-2').click();
-  assertAt(await snap(page), 6, sols[1].step, 'solution-2');
-  // The clipboard, in the seeds' format (each block's ASCII board is
-  // domain::stepper::explain's solution_text, tested natively), the latest
-  // first as the list: all four at the end, the three found so far part way.
+  // The keys do their job only: Home does not also scroll to the top, nor
+  // Space a screen down (whether the browser's own action, a smooth scroll
+  // that would start after the key, was cancelled as the page saw it).
+  await page.evaluate(() => document.activeElement?.blur());
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  expect(await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.keyDefaults = [];
+    window.addEventListener('keydown', (e) => window.keyDefaults.push([e.key, e.defaultPrevented]));
+    return window.scrollY;
+  }), 'the page is taller than the window').toBeGreaterThan(0);
+  await kb.press('Home');
+  await check('Home', 6, 0);
+  // (Going back to step 0 may shorten the page, but not to the top.)
+  expect(await scrollY(), 'Home scrolled the page to the top').toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await kb.press(' ');
+  expect((await snap(page)).playing, 'Space plays').toBe(true);
+  expect(await scrollY(), 'Space scrolled the page').toBe(0);
+  expect(await page.evaluate(() => window.keyDefaults), 'Home and Space do not also scroll')
+    .toStrictEqual([['Home', true], [' ', true]]);
+  await waitStepAtLeast(page, 1);
+  await kb.press(' ');
+  let s = await snap(page);
+  expect(s.playing, 'Space pauses').toBe(false);
+  assertAt(s, 6, s.step);
+  await kb.press('?');
+  const helpText = await page.getByTestId('help').innerText();
+  for (const k of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) expect(helpText, `help names ${k}`).toContain(k);
+  // ? closes it too (Escape, and where the focus goes then: teacher.test.mjs).
+  await kb.press('?');
+  expect((await snap(page)).help, '? toggles the help').toBe(false);
+  // In the n select no shortcut; arrows on the speed slider move the
+  // slider; Space on a focused button presses that button only.
+  await scrub(page, 100);
+  await page.getByTestId('n-input').focus();
+  for (const k of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await kb.press(k);
+  s = await snap(page);
+  expect([s.n, s.step, s.help], 'no shortcut inside the n select').toStrictEqual([6, 100, false]);
+  await page.getByTestId('speed').focus();
+  await kb.press('ArrowRight');
+  await expectAttr(page, 'speed', '8 steps per second', 'aria-valuetext');
+  expect((await snap(page)).step).toBe(100);
+  await page.getByTestId('step-forward').focus();
+  await kb.press(' ');
+  s = await check('Space on step-forward', 6, 101);
+  expect(s.playing).toBe(false);
+  // The clipboard, in the seeds' format (each block's ASCII board:
+  // natively), the latest first as the list: all four at the end, the
+  // three found so far part way.
   await scrub(page, totalOf(6));
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '4');
@@ -283,46 +308,85 @@ test('next-solution, prev-solution and the list\'s buttons jump to the solutions
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '3');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.split('\n\n').slice(1).join('\n\n'));
-});
-
-test('copy-solutions with the clipboard refused (a phone lying down, dark): never "Copied", how to copy by hand instead, the refusal handled', async () => {
-  for (const lang of ['ja', 'en']) {
-    const { page, errors, context } = await open(`?n=5&lang=${lang}`, {
-      viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark',
-      errors: 'mine', initScript: refuseClipboard,
-    });
-    await waitPrepared(page);
-    await scrub(page, totalOf(5));
-    await page.getByTestId('copy-solutions').click();
-    // (What the page says then: natively, mod stepper.)
-    const said = page.getByTestId('copied');
-    await expect(said).toHaveAttribute('data-refused', 'true');
-    expect(await said.getAttribute('data-value')).toBeNull();
-    // The text refused, in a field focused, selected and shown from its
-    // start, in the theme's colours, to copy by hand: all the solutions,
-    // not the list's latest, in the list's order (the latest first).
-    const field = page.getByTestId('solutions-text');
-    await expect(field).toBeFocused();
-    const m = await field.evaluate((f) => ({
-      got: [getComputedStyle(f).backgroundColor, getComputedStyle(f).color], top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd],
-    }));
-    const text = await field.inputValue();
-    const heads = text.trimEnd().split('\n\n').map((block) => block.split('\n')[0]);
-    const latestFirst = ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
-    expect(heads, lang).toStrictEqual(latestFirst);
-    const list = await page.locator('[data-testid^="solution-"][data-queens]')
-      .evaluateAll((bs) => bs.map((b) => b.dataset.testid.slice('solution-'.length)));
-    expect(list, lang).toStrictEqual(latestFirst);
-    expect(m.selected, `${lang}: selected`).toStrictEqual([0, text.length]);
-    expect(m.top, `${lang}: shown from its start`).toBe(0);
-    expect(m.got, `${lang}: the theme's colours`).toStrictEqual(await computedColours(page, ['var(--bg)', 'var(--fg)']));
-    expect(errors, 'no uncaught error').toStrictEqual([]);
-    await context.close();
+  await page.getByTestId('play').click();
+  await waitStepAtLeast(page, sols[2].step + 3);
+  await page.getByTestId('play').click();
+  await expectAttr(page, 'play', 'false', 'data-playing');
+  const played = (await snap(page)).step;
+  await check('play', 6, played);
+  // The language toggle keeps the moment (the words in each language:
+  // natively; back to English through history: history.test.mjs).
+  await page.getByTestId('lang-toggle').click();
+  lang = 'ja';
+  await check('lang-toggle', 6, played);
+  expect(await page.title()).toBe('ステップ実行 — bitqueens');
+  await page.getByTestId('reset').click();
+  await check('reset', 6, 0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Home');
+  await check('Home', 6, 0);
+  await scrub(page, 123);
+  await page.getByTestId('n-input').selectOption('5');
+  await check('n change', 5, 0);
+  await scrub(page, 77);
+  await check('timeline n=5', 5, 77);
+  // That URL opens exactly this moment.
+  const other = await openPage(site.browser, '', page.url());
+  const reopened = await snap(other.page);
+  assertUrl(reopened, 5, 77, 'ja');
+  assertAt(reopened, 5, 77, 'reopened');
+  // A moment reached by the timeline is said once it has settled, without
+  // its step (the slider's value says it): the first page's live region
+  // comes to what the reopened page says at once.
+  await expect(page.getByTestId('live')).toHaveText(reopened.live);
+  expect([...errors, ...other.errors]).toStrictEqual([]);
+  await other.context.close();
+  // A ja-JP browser gets Japanese unless ?lang= says otherwise.
+  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
+    const browser = await open(query, { locale: 'ja-JP' });
+    const s = await snap(browser.page);
+    assertUrl(s, 5, 0, want);
+    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
+    await browser.context.close();
   }
 });
 
+test('copy-solutions with the clipboard refused (a phone lying down, dark): how to copy by hand instead', async () => {
+  // (What the page says then, in both languages: natively, mod stepper.)
+  const { page, errors } = await open('?n=5&lang=ja', {
+    viewport: { width: 844, height: 390 }, hasTouch: true, colorScheme: 'dark',
+    errors: 'mine', initScript: refuseClipboard,
+  });
+  await waitPrepared(page);
+  await scrub(page, totalOf(5));
+  await page.getByTestId('copy-solutions').click();
+  // Never "Copied".
+  const said = page.getByTestId('copied');
+  await expect(said).toHaveAttribute('data-refused', 'true');
+  expect(await said.getAttribute('data-value')).toBeNull();
+  // The text refused, in a field focused, selected and shown from its
+  // start, in the theme's colours: all the solutions, not the list's
+  // latest, in the list's order (the latest first).
+  const field = page.getByTestId('solutions-text');
+  await expect(field).toBeFocused();
+  const m = await field.evaluate((f) => ({
+    got: [getComputedStyle(f).backgroundColor, getComputedStyle(f).color], top: f.scrollTop, selected: [f.selectionStart, f.selectionEnd],
+  }));
+  const text = await field.inputValue();
+  const latestFirst = ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
+  expect(text.trimEnd().split('\n\n').map((block) => block.split('\n')[0])).toStrictEqual(latestFirst);
+  const list = await page.locator('[data-testid^="solution-"][data-queens]')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.testid.slice('solution-'.length)));
+  expect(list).toStrictEqual(latestFirst);
+  expect(m.selected, 'selected').toStrictEqual([0, text.length]);
+  expect(m.top, 'shown from its start').toBe(0);
+  expect(m.got, 'the theme\'s colours').toStrictEqual(await computedColours(page, ['var(--bg)', 'var(--fg)']));
+  expect(errors, 'the refusal handled').toStrictEqual([]);
+});
+
 test('the code panel: the select sets the address and what is kept; the address wins; an unknown one gets a notice', async () => {
-  const { page, errors, context } = await open('?n=5&step=1&lang=ja');
+  const { page } = await open('?n=5&step=1&lang=ja');
   // C by default, the language of the explanation the site follows.
   await expect(page.getByTestId('code-lang')).toHaveValue('c');
   for (const code of ['python', 'c', 'rust']) {
@@ -345,144 +409,10 @@ test('the code panel: the select sets the address and what is kept; the address 
 // ---------------------------------------------------------------------------
 // Keyboard, languages, URL.
 
-test('keyboard: arrows step, Space plays, N/P jump, Home resets, ? toggles the help; keys in fields and on buttons do only their own job', async () => {
-  const sols = solutionsOf(6);
-  const { page, errors, context } = await open('?n=6');
-  const kb = page.keyboard;
-  const moves = [['ArrowRight', 1], ['ArrowRight', 2], ['ArrowRight', 3], ['ArrowLeft', 2],
-    ['n', sols[0].step], ['Shift+N', sols[1].step], ['p', sols[0].step]];
-  for (const [key, k] of moves) {
-    await kb.press(key);
-    assertAt(await snap(page), 6, k, key);
-  }
-  // The keys do their job only: Home does not also scroll to the top, nor
-  // Space a screen down.
-  const scrollY = () => page.evaluate(() => window.scrollY);
-  const bottom = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    return window.scrollY;
-  });
-  expect(bottom > 0, 'the page is taller than the window').toBeTruthy();
-  // Whether the browser's own action of each key (a smooth scroll, which
-  // would start after the key) was cancelled, as the page dispatched it.
-  await page.evaluate(() => {
-    window.keyDefaults = [];
-    window.addEventListener('keydown', (e) => window.keyDefaults.push([e.key, e.defaultPrevented]));
-  });
-  await kb.press('Home');
-  assertAt(await snap(page), 6, 0, 'Home');
-  // (Going back to step 0 may shorten the page, but not to the top.)
-  expect((await scrollY()) > 0, 'Home scrolled the page to the top').toBeTruthy();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await kb.press(' ');
-  expect((await snap(page)).playing, 'Space plays').toBe(true);
-  expect(await scrollY(), 'Space scrolled the page').toBe(0);
-  expect(await page.evaluate(() => window.keyDefaults), 'Home and Space do not also scroll the page').toStrictEqual([['Home', true], [' ', true]]);
-  await waitStepAtLeast(page, 1);
-  await kb.press(' ');
-  let s = await snap(page);
-  expect(s.playing, 'Space pauses').toBe(false);
-  assertAt(s, 6, s.step);
-  await kb.press('?');
-  const helpText = await page.getByTestId('help').innerText();
-  for (const key of ['→', '←', 'Space', 'N', 'P', 'Home', '?']) expect(helpText.includes(key), `help names ${key}`).toBeTruthy();
-  // ? closes it too. (Escape, and where the focus goes then:
-  // teacher.test.mjs's keys test.)
-  await kb.press('?');
-  expect((await snap(page)).help, '? toggles the help').toBe(false);
-  // In the n select no shortcut.
-  await scrub(page, 100);
-  await page.getByTestId('n-input').focus();
-  for (const key of ['n', 'p', 'Shift+N', 'Shift+P', '?']) await kb.press(key);
-  s = await snap(page);
-  expect([s.n, s.step, s.help], 'no shortcut inside the n select').toStrictEqual([6, 100, false]);
-  // Arrows on the speed slider move the slider, not the search.
-  await page.getByTestId('speed').focus();
-  await kb.press('ArrowRight');
-  await expectAttr(page, 'speed', '8 steps per second', 'aria-valuetext');
-  expect((await snap(page)).step).toBe(100);
-  // Space on a focused button presses that button only (no play).
-  await page.getByTestId('step-forward').focus();
-  await kb.press(' ');
-  s = await snap(page);
-  expect(s.playing).toBe(false);
-  assertAt(s, 6, 101);
-});
-
-test('the URL reflects n, step and lang after every kind of move, and reopens that moment; the language toggle keeps the moment and sets <html lang> and the title; a ja-JP browser gets Japanese unless ?lang= says otherwise', async () => {
-  const sols = solutionsOf(6);
-  const { page, errors, context } = await open('?n=6');
-  let lang = 'en';
-  const check = async (what, n, step) => {
-    const s = await snap(page);
-    expect(s.step, what).toBe(step);
-    assertUrl(s, n, step, lang);
-    return s;
-  };
-  const click = (id) => () => page.getByTestId(id).click();
-  const key = (k) => () => page.keyboard.press(k);
-  for (const [what, act, step] of [
-    ['step-forward', click('step-forward'), 1], ['step-back', click('step-back'), 0],
-    ['ArrowRight', key('ArrowRight'), 1], ['timeline', () => scrub(page, 200), 200],
-    ['next-solution', click('next-solution'), sols[1].step],
-    ['prev-solution', click('prev-solution'), sols[0].step],
-    ['key n', key('n'), sols[1].step], ['solution-1', click('solution-1'), sols[0].step],
-  ]) {
-    await act();
-    await check(what, 6, step);
-  }
-  await page.getByTestId('play').click();
-  await waitStepAtLeast(page, sols[0].step + 2);
-  await page.getByTestId('play').click();
-  await expectAttr(page, 'play', 'false', 'data-playing');
-  const played = (await snap(page)).step;
-  await check('play', 6, played);
-  await page.getByTestId('lang-toggle').click();
-  lang = 'ja';
-  // The moment stays (the controls' words, the rows' names and the title's
-  // in each language: natively; going back to English through history:
-  // history.test.mjs).
-  assertAt(await check('lang-toggle', 6, played), 6, played, 'the state stays');
-  expect(await page.title()).toBe('ステップ実行 — bitqueens');
-  await page.getByTestId('reset').click();
-  await check('reset', 6, 0);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Home');
-  await check('Home', 6, 0);
-  await scrub(page, 123);
-  await page.getByTestId('n-input').selectOption('5');
-  await check('n change', 5, 0);
-  await scrub(page, 77);
-  const shared = await check('timeline n=5', 5, 77);
-  // That URL opens exactly this moment.
-  const other = await openPage(site.browser, '', page.url());
-  const reopened = await snap(other.page);
-  assertUrl(reopened, 5, 77, 'ja');
-  assertAt(reopened, 5, 77, 'reopened');
-  // A moment reached by the timeline is said once it has settled, without
-  // its step (the slider's value says it; domain::stepper::announce): the
-  // first page's live region comes to what the reopened page says at once.
-  await expect(page.getByTestId('live')).toHaveText(reopened.live);
-  expect([...errors, ...other.errors]).toStrictEqual([]);
-  await other.context.close();
-  assertAt(shared, 5, 77);
-  for (const [query, want] of [['?n=5', 'ja'], ['?n=5&lang=en', 'en']]) {
-    const browser = await open(query, { locale: 'ja-JP' });
-    const s = await snap(browser.page);
-    assertUrl(s, 5, 0, want);
-    expect(s.forwardText, query).toBe(want === 'ja' ? '1ステップ進む' : 'Step forward');
-    await browser.context.close();
-  }
-});
-
-// ---------------------------------------------------------------------------
-// The live region. (The phone's layout at n = 16: phone.test.mjs.)
-
 test('the live region says each step pressed, names its operation, in the language switched to', async () => {
   // (What it says at each step, in both languages: live_tests.rs; the
   // region's aria-live, one hook's: stepper-access.test.mjs.)
-  const { page, errors, context } = await open('?n=5');
+  const { page } = await open('?n=5');
   let prev = (await snap(page)).live;
   expect(prev).toMatch(/^Start/);
   const said = async (before) => {
@@ -512,53 +442,41 @@ test('the live region says each step pressed, names its operation, in the langua
   expect((await said(prev)).live, 'step back is announced too').not.toBe(prev);
 });
 
-// ---------------------------------------------------------------------------
-// A random session (the machine's own, 3,000 events long, is native:
-// session_tests.rs); here the page's wiring of every control and key.
-
+// A random session: the page's wiring of every control and key.
 test('a random session of 40 mixed actions: no console error, no panic, every state right', async () => {
   const seed = Number(process.env.SEED ?? 20261121);
   const random = prng(seed);
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
   const { page, errors, context } = await open('?n=5', { viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  const click = (testid) => press(page, testid);
+  const click = (testid) => () => press(page, testid);
   const actions = [
-    [6, 'step-forward', () => click('step-forward')],
-    [4, 'step-back', () => click('step-back')],
-    [3, 'play', () => click('play')],
+    [6, 'step-forward', click('step-forward')], [4, 'step-back', click('step-back')], [3, 'play', click('play')],
     [2, 'speed', () => setRange(page, 'speed', Math.floor(random() * 7))],
-    [3, 'next-solution', () => click('next-solution')],
-    [3, 'prev-solution', () => click('prev-solution')],
-    [1, 'reset', () => click('reset')],
-    [2, 'help-toggle', () => click('help-toggle')],
+    [3, 'next-solution', click('next-solution')], [3, 'prev-solution', click('prev-solution')],
+    [1, 'reset', click('reset')], [2, 'help-toggle', click('help-toggle')],
     [4, 'scrub', async () => {
       const s = await snap(page);
       if (s.timelineEnabled) await setRange(page, 'timeline', Math.floor(random() * (s.timelineMax + 1)));
     }],
     [2, 'solution-m', async () => {
-      const ids = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid^="solution-"]')].map((e) => e.dataset.testid).filter((t) => /^solution-\d+$/.test(t)),
-      );
-      if (ids.length) await click(pick(ids));
+      const ids = await page.locator('[data-testid^="solution-"]').evaluateAll((es) => es.map((e) => e.dataset.testid));
+      const listed = ids.filter((t) => /^solution-\d+$/.test(t));
+      if (listed.length) await click(pick(listed))();
     }],
     [1, 'copy-solutions', async () => {
-      if (await page.getByTestId('copy-solutions').count()) await click('copy-solutions');
+      if (await page.getByTestId('copy-solutions').count()) await click('copy-solutions')();
     }],
     [2, 'n', async () => {
       await page.getByTestId('n-input').selectOption(pick(['4', '5', '6', '7']), { force: true });
       await page.evaluate(() => document.activeElement?.blur());
     }],
-    [2, 'lang-toggle', () => click('lang-toggle')],
-    ...['ArrowRight', 'ArrowLeft', ' ', 'n', 'N', 'p', 'Home', '?', 'Escape'].map((key) => [
-      1.5,
-      `key ${key}`,
-      () => page.keyboard.press(key === 'N' ? 'Shift+N' : key),
-    ]),
+    [2, 'lang-toggle', click('lang-toggle')],
+    ...['ArrowRight', 'ArrowLeft', ' ', 'n', 'N', 'p', 'Home', '?', 'Escape']
+      .map((key) => [1.5, `key ${key}`, () => page.keyboard.press(key === 'N' ? 'Shift+N' : key)]),
   ];
   const weight = actions.reduce((sum, [w]) => sum + w, 0);
   const done = [];
-  // (Each control and key alone: the tests above.)
   for (let i = 0; i < 40; i++) {
     let r = random() * weight;
     const [, name, act] = actions.find(([w]) => (r -= w) < 0) ?? actions[0];
