@@ -170,43 +170,42 @@ test('after one visit every view, the count and the lab work offline; a new buil
   // installs and waits: the page still runs the first build, whole.
   const prompt = page.getByTestId('update-ready');
   await prompt.waitFor({ timeout: 60_000 });
-  expect(await prompt.getAttribute('role')).toBe('status');
-  expect(await prompt.innerText()).toMatch(/new version/);
-  expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
   expect(await build(page)).toBe('first');
   expect(await page.evaluate((s) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(s)), script), 'the first build\'s script').toBeTruthy();
   expect(await page.evaluate(() => globalThis.bitqueensBuild ?? 'first')).toBe('first');
-  // In both languages (the app's toggle sets <html lang>) and both themes.
-  await page.getByTestId('lang-toggle').click();
-  await page.waitForFunction(() => document.documentElement.lang === 'ja');
-  expect(await prompt.innerText()).toMatch(/新しい版/);
-  expect(await prompt.getAttribute('lang')).toBe('ja');
-  expect(await page.getByTestId('update-reload').innerText()).toBe('再読み込み');
-  await expect(ready).toHaveText('オフラインでも使えます');
+  // A status in the page's language (the app's toggle sets <html lang>),
+  // axe-clean in both themes; on a phone it fits, above the page (it
+  // covers nothing, not the step bar), the "ready offline" line at the
+  // page's end above the fixed step bar.
+  for (const [lang, news, reload, offline] of [
+    ['en', /new version/, 'Reload', 'Ready to use offline'], ['ja', /新しい版/, '再読み込み', 'オフラインでも使えます'],
+  ]) {
+    if (lang === 'ja') await page.getByTestId('lang-toggle').click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+    await expect(prompt).toHaveText(news);
+    expect(await prompt.getAttribute('role')).toBe('status');
+    if (lang === 'ja') expect(await prompt.getAttribute('lang')).toBe('ja');
+    await expect(page.getByTestId('update-reload')).toHaveText(reload);
+    await expect(ready).toHaveText(offline);
+  }
   expect(await axeViolations(page, [...WCAG, 'best-practice']), 'axe').toStrictEqual([]);
-  // On a phone it fits, above the page (it covers nothing, not the step bar).
   await page.setViewportSize(PHONE);
-  const fit = await page.evaluate(() => ({
-    scroll: document.scrollingElement.scrollWidth,
-    client: document.scrollingElement.clientWidth,
-    top: document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top,
-    first: document.body.firstElementChild.dataset.testid,
-  }));
-  expect(fit.scroll <= fit.client, `phone: ${fit.scroll} > ${fit.client}`).toBeTruthy();
-  expect(fit.first).toBe('update-ready');
-  expect(fit.top).toBe(0);
-  // The "ready offline" line at the page's end, above the fixed step bar.
-  const under = await page.evaluate(() => {
+  const fit = await page.evaluate(() => {
+    const top = document.querySelector('[data-testid=update-ready]').getBoundingClientRect().top;
     scrollTo(0, document.scrollingElement.scrollHeight);
     const text = document.createRange();
     text.selectNodeContents(document.querySelector('[data-testid=offline-ready]'));
-    return text.getBoundingClientRect().bottom - document.querySelector('.transport .controls').getBoundingClientRect().top;
+    return {
+      wide: document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth,
+      first: document.body.firstElementChild.dataset.testid,
+      top,
+      under: text.getBoundingClientRect().bottom <= document.querySelector('.transport .controls').getBoundingClientRect().top,
+    };
   });
-  expect(under, 'the offline line under the step bar').toBeLessThanOrEqual(0);
+  expect(fit).toStrictEqual({ wide: false, first: 'update-ready', top: 0, under: true });
   await page.setViewportSize(DESKTOP);
   await page.getByTestId('lang-toggle').click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
-  expect(await page.getByTestId('update-reload').innerText()).toBe('Reload');
+  await expect(page.getByTestId('update-reload'), 'back in English').toHaveText('Reload');
 
   // Reload: once, into the second build.
   let loads = 0;
