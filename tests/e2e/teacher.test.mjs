@@ -1,16 +1,25 @@
-// What a teacher uses and the shell around it: presenter mode on the
-// screens a class uses (projectors, a tablet, phones lying down), the help
-// dialog's focus and Share's, each view's title and heading (the learn page's
-// tabs' too) and the sources' citations. (What a screen reader hears of a
-// count: count.test.mjs; the lab's timing: lab.test.mjs; the widget, the
-// share dialog, the figures and printing: classroom.test.mjs; the phone
-// menu: phone.test.mjs.)
-import { test, expect, useSite, open, goTo, focused, badEquationBreaks } from './harness.mjs';
+// What a teacher uses: presenter mode on the screens a class uses
+// (projectors, a tablet, phones lying down), the dialogs' focus, each view's
+// title and heading, the sources' citations. (The widget, share, figures and
+// printing: classroom.test.mjs.)
+import { test, expect, useSite, open, goTo, focused, badEquationBreaks, computedColours } from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
 
-test('keys: Escape gives the focus back to the opener (button, key, a square of the board: the help, Share by S)', async () => {
+/** The stepper at n = 5, step 9 in the page's language: no "seed" (the
+ *  SSR tests draw it only in parts; the other pages: natively), its link
+ *  to the sources named by words. */
+async function stepperSources(page, lang) {
+  await goTo(page, `?n=5&step=9&lang=${lang}`);
+  await page.getByTestId('code').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '9');
+  const text = await page.evaluate(() => document.body.innerText + ' ' + document.title);
+  expect(/seed|シード/i.test(text), `stepper (${lang})`).toBe(false);
+  await expect(page.getByTestId('stepper-sources')).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
+}
+
+test('keys: Escape gives the focus back to the opener (the help, Share by S); the stepper\'s link to the sources', async () => {
   // (The focus does not depend on the language: one is enough. Tab and
   // Shift+Tab kept in a dialog, the same Modal: classroom.test.mjs's share.)
   const { page } = await open(site.browser, site.url, '?n=6&lang=ja');
@@ -41,9 +50,13 @@ test('keys: Escape gives the focus back to the opener (button, key, a square of 
   await expect(page.getByTestId('share-link')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(cell).toBeFocused();
+  await stepperSources(page, 'ja');
+  await page.getByTestId('stepper-sources').click();
+  await page.getByTestId('sources').waitFor();
+  expect(page.url()).toMatch(/view=records.*#sources$/);
 });
 
-test('every view has a title of its own and takes the focus to its heading, as the learn page\'s tabs do', async () => {
+test('every view has a title of its own and takes the focus to its heading, as the learn page\'s tabs do; a citation', async () => {
   // Each title's words, in both languages: core/src/state/pages.rs.
   const { page } = await open(site.browser, site.url, '?lang=en');
   const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
@@ -77,31 +90,14 @@ test('every view has a title of its own and takes the focus to its heading, as t
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page), { timeout: 10_000 }).toBe(heading);
   }
-});
-
-test('sources: a citation on the lab opens the records page at its entry, the stepper\'s link (named by words) at the sources; no "seed" on the stepper', async () => {
-  // Where every citation points, and the lab's, records', bits' and
-  // symmetry pages' words: tests/views_pages/sources.rs; no "seed" on the
-  // lesson or the count: views_learn (no_stop_of_the_lesson_says_seed),
-  // views_pages/count.rs.
-  for (const lang of LANGS) {
-    const { page, errors, context } = await open(site.browser, site.url, `?view=lab&lang=${lang}`, { ready: 'lab-run' });
-    await page.locator('[data-testid=cite]').first().click();
-    await page.getByTestId('sources').waitFor();
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#src-/);
-    // The stepper (the SSR tests draw it only in parts): no "seed", and
-    // its link to the sources, by words, beside its code.
-    await page.goto(`${site.url}?n=5&step=9&lang=${lang}`);
-    await page.getByTestId('code').waitFor();
-    const text = await page.evaluate(() => document.body.innerText + ' ' + document.title);
-    expect(/seed|シード/i.test(text), `stepper (${lang})`).toBe(false);
-    const link = page.getByTestId('stepper-sources');
-    await expect(link).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
-    await link.click();
-    await page.getByTestId('sources').waitFor();
-    expect(page.url()).toMatch(/view=records.*#sources$/);
-    await context.close();
-  }
+  // A citation on the lab opens the records page at its entry (where
+  // every citation points: tests/views_pages/sources.rs).
+  await page.getByTestId('nav-lab').click();
+  await page.locator('[data-testid=cite]').first().click();
+  await page.getByTestId('sources').waitFor();
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#src-/);
+  await page.getByTestId('nav-stepper').click();
+  await stepperSources(page, 'en');
 });
 
 // Presenter mode on the screens a class uses. Each screen is one page that
@@ -121,52 +117,42 @@ const SCREENS = [
   { width: 844, height: 390, fill: 0.6, phone: true },
 ];
 
-/** The moments [n, step, lang] shown on `screen`. */
+/** The moments shown on each screen beyond the fill screens' n = 8 and 12
+ *  at step 20: [screens, ns, steps, langs]. Descends with two lost notes
+ *  on the smallest boards, whose notes wrap (they ran 13 and 8 px below
+ *  1920×1080); a descend (2) on the smallest and largest boards and one
+ *  between; the arrows of n = 8 at steps of each depth (4: a back-track,
+ *  10 and 30 deeper); filling the screen: a place (1), a descend (2, its
+ *  note under the rows) and a back-track (40 at n = 16); a tablet upright:
+ *  descends of n = 12 and 16, whose sentence takes four lines, five in
+ *  Japanese. */
+const PLAN = [
+  [['1280×800', '1920×1080'], [8, 16], [20], ['en']],
+  [['1920×1080'], [8, 12], [30], ['ja']],
+  [['1920×1080'], [4], [16], ['en']],
+  [['1920×1080'], [5], [8], ['en']],
+  [['1024×768', '1366×768'], [8, 16], [2], LANGS],
+  [['1024×768', '1366×768'], [16], [40], LANGS],
+  [['1024×768'], [5, 12], [2], ['ja']],
+  [['1024×768'], [10], [2], ['en']],
+  [['1024×768'], [8, 12, 16], [20], ['en']],
+  [['1024×768'], [16], [400], ['en']],
+  [['1024×768'], [8], [4, 10, 30], ['en']],
+  [['1280×720'], [16], [40], LANGS],
+  [['1280×720', '1920×1080'], [4, 8, 16], [1, 2], ['en']],
+  [['1280×720', '1920×1080'], [16], [2], ['ja']],
+  [['1280×720', '1920×1080'], [4], [40], ['en']],
+  [['1280×900'], [6], [8], ['en']],
+  [['768×1024'], [12, 16], [2], LANGS],
+];
+
+/** The moments [n, step, lang] shown on `screen`, each once. */
 function moments({ width, height, fill, phone }) {
-  const out = [];
-  const add = (ns, steps, langs) => {
-    for (const n of ns) for (const step of steps) for (const lang of langs) {
-      if (!out.some(([a, b, c]) => a === n && b === step && c === lang)) out.push([n, step, lang]);
-    }
-  };
-  if (fill) add([8, 12], [20], width < height || phone ? LANGS : ['en']);
-  const projector = `${width}×${height}`;
-  if (['1280×800', '1920×1080'].includes(projector)) add([8, 16], [20], ['en']);
-  if (projector === '1920×1080') add([8, 12], [30], ['ja']);
-  // Descends with two lost notes on the smallest boards, whose notes wrap
-  // (they ran 13 and 8 px below 1920 × 1080).
-  if (projector === '1920×1080') {
-    add([4], [16], ['en']);
-    add([5], [8], ['en']);
-  }
-  // A descend (step 2) on the smallest and the largest boards and one
-  // between, in both languages on the narrow one; the arrows of n = 8 at
-  // steps of each depth (4: a back-track, 10 and 30 deeper).
-  if (['1024×768', '1366×768'].includes(projector)) {
-    add([8, 16], [2], LANGS);
-    add([16], [40], LANGS);
-  }
-  if (projector === '1024×768') {
-    add([5, 12], [2], ['ja']);
-    add([10], [2], ['en']);
-    add([8, 12, 16], [20], ['en']);
-    add([16], [400], ['en']);
-    add([8], [4, 10, 30], ['en']);
-  }
-  if (projector === '1280×720') add([16], [40], LANGS);
-  // Filling the screen: a place (1), a descend (2, its note under the
-  // rows) and a back-track (40 at n = 16) on the smallest, a middle and
-  // the largest boards.
-  if (['1280×720', '1920×1080'].includes(projector)) {
-    add([4, 8, 16], [1, 2], ['en']);
-    add([16], [2], ['ja']);
-    add([4], [40], ['en']);
-  }
-  if (projector === '1280×900') add([6], [8], ['en']);
-  // A tablet upright: a descend of n = 12 and 16, whose step's sentence
-  // (its candidates) takes four lines and five in Japanese.
-  if (projector === '768×1024') add([12, 16], [2], LANGS);
-  return out;
+  const plan = PLAN.filter(([screens]) => screens.includes(`${width}×${height}`));
+  if (fill) plan.unshift([[], [8, 12], [20], width < height || phone ? LANGS : ['en']]);
+  const out = plan.flatMap(([, ns, steps, langs]) => ns.flatMap((n) => steps.flatMap((step) =>
+    langs.map((lang) => `${n}:${step}:${lang}`))));
+  return [...new Set(out)].map((m) => m.split(':').map((x, i) => (i < 2 ? Number(x) : x)));
 }
 
 /** Everything measured of presenter mode at one moment. Runs in the page. */
@@ -432,17 +418,8 @@ function steady() {
   const half = parseFloat(getComputedStyle(event).lineHeight) / 2;
   const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
   const lines = tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
-  const colour = (value) => {
-    const e = document.createElement('span');
-    e.style.color = value;
-    document.body.append(e);
-    const c = getComputedStyle(e).color;
-    e.remove();
-    return c;
-  };
   const placed = q('[data-testid=board] .cell.just-placed');
   const frame = placed && getComputedStyle(placed);
-  const named = { [colour('var(--cand)')]: 'the candidates\' green', [colour('var(--queen)')]: 'the queens\' red' };
   return {
     lines,
     top: round(box(q('[data-testid=board]')).top),
@@ -452,7 +429,7 @@ function steady() {
     foot: Math.max(...all('[data-testid=present] *').filter((e) => getComputedStyle(e).display !== 'contents' && !e.closest('.sr-only') && box(e).width > 0)
       .map((e) => box(e).bottom)),
     scroll: document.scrollingElement.scrollHeight - innerHeight,
-    placed: frame ? { style: frame.outlineStyle, colour: named[frame.outlineColor] ?? frame.outlineColor } : null,
+    placed: frame ? { style: frame.outlineStyle, colour: frame.outlineColor } : null,
   };
 }
 
@@ -467,6 +444,7 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
   // One document, turned to each screen's size.
   const { page } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
   await page.evaluate(() => document.fonts.ready);
+  const [green] = await computedColours(page, ['var(--cand)']);
   for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
     await page.setViewportSize({ width, height });
     for (const lang of LANGS) {
@@ -489,7 +467,7 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
           expect({ top: s.top, cell: s.cell, bits: s.bits, digit: s.digit }, at).toStrictEqual({ top: first.top, cell: first.cell, bits: first.bits, digit: first.digit });
           expect(s.foot, `${at}: drawn down to ${s.foot} px`).toBeLessThanOrEqual(height);
           expect(s.scroll, `${at}: the page scrolls`).toBeLessThanOrEqual(0);
-          if (s.placed) expect(s.placed, `${at}: the queen just placed`).toStrictEqual({ style: 'double', colour: 'the candidates\' green' });
+          if (s.placed) expect(s.placed, `${at}: the queen just placed, in the candidates' green`).toStrictEqual({ style: 'double', colour: green });
         }
         expect(seen.some((s) => s.placed), `${what}: a queen just placed`).toBe(true);
         digits[n] = first.digit;
