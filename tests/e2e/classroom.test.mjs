@@ -71,9 +71,8 @@ function measureWidget(rows) {
   const board = box(q('.board'));
   const bits = box(q('.bit-grid'));
   const heads = all('.board .col-head').map((h) => ({ box: box(h), text: h.textContent, over: h.scrollWidth > h.clientWidth + 1 }));
-  // The whole step in sight: the board's last row, the last digit of every
-  // bit row (the seven and the masked one) inside the stage's part of the
-  // screen, the equation not cut.
+  // The whole step in sight: the board's last row, every bit row's last
+  // digit inside the stage's part of the screen, the equation not cut.
   const view = { top: Math.max(0, stage.top), bottom: Math.min(innerHeight, stage.bottom) };
   const outside = (el) => {
     if (!el) return 'missing';
@@ -114,11 +113,9 @@ function measureWidget(rows) {
 }
 
 /** What is wrong with the widget in a narrow frame, which scrolls as a page
- *  (as the share dialog says, core/src/domain/stepper/texts.rs): a box of
- *  its own that scrolls or clips (and so a fade over its rows), a bit row
- *  that, brought into sight, is not whole, on top and legible, the last
- *  equation out of reach or the step buttons scrolled away at the foot.
- *  Scrolls the page, and back to its top. Runs in the page. */
+ *  (as the share dialog says): a box that scrolls or clips, a bit row not
+ *  whole, on top and legible in sight, the last equation out of reach, the
+ *  step buttons scrolled away. Scrolls the page and back. In the page. */
 function narrowFrameFaults(rows) {
   const q = (s) => document.querySelector(`[data-testid=embed] ${s}`);
   const problems = [];
@@ -162,15 +159,12 @@ async function openWidget(viewport) {
 }
 
 /** n = 16 far on, in a frame of `width`: nothing overprinted, clipped or
- *  run together. Rows that do not fit at a legible size (360×480) scroll in
- *  a region the keyboard reaches; a narrow frame scrolls as a page, never
- *  sideways. */
+ *  run together, never sideways. */
 async function expectWhole16(page, w, width, height) {
   const what = `${width}×${height}, n = 16`;
   expect(w.overprinted, `${what}: the equations over the board or the bit rows`).toBe(false);
   if (width >= 640) expect(w.stageScrolls, `${what}: every bit row in sight`).toBe(false);
-  // A tab stop where it scrolls, and only there (an empty stop is one
-  // more Tab for nothing): none at 640 px, where it fits.
+  // A tab stop where it scrolls, only there: none at 640 px, where it fits.
   await expect.poll(() => page.evaluate(() => {
     const stage = document.querySelector('[data-testid=embed] .present-stage');
     return (stage.scrollHeight > stage.clientHeight || stage.scrollWidth > stage.clientWidth) === (stage.tabIndex === 0);
@@ -183,10 +177,8 @@ async function expectWhole16(page, w, width, height) {
 
 const noScroll = (m, what) => expect(m.sw <= m.w && m.sh <= m.h, `${what}: page ${m.sw}×${m.sh}`).toBe(true);
 
-// The share dialog says that up to NARROW_FRAME_MAX_N (12) its larger
-// frames (core/src/state/url/embed.rs, EMBED_SIZES) show the whole step:
-// the board's last row, every bit row and the equation in sight, not
-// scrolled away inside the widget's stage nor cut by the frame.
+// The share dialog says that up to n = 12 its larger frames show the whole
+// step: the board, every bit row and the equation in sight.
 for (const [width, height] of [[640, 480], [800, 600]]) {
   test(`the widget at ${width}×${height} shows the whole step without scrolling at n = 4 to 12 (en, ja); nothing overprinted or cut at n = 16${width === 800 ? '; the frame filled' : ', dark; the keys'}`, async () => {
     const viewport = { width, height };
@@ -244,8 +236,7 @@ test('the widget in a 360×480 frame (a phone\'s): it scrolls as the share dialo
         const p = await at(n, step, lang);
         cells.add(p.cell.toFixed(1));
         const what = `360×480, ${lang}, ${scheme}, n = ${n}, step ${step}`;
-        // Every control a target of 44×44 px at least, the link to the
-        // full site too, and none over another.
+        // Every control a target of 44×44 px at least, none over another.
         if (step === 40 && n >= 8) {
           expect(p.sw <= p.w, `${what}: scrollWidth ${p.sw}`).toBe(true);
           expect(p.controls.map((b) => b.id).sort(), what).toStrictEqual(['embed-open', 'play', 'step-back', 'step-forward']);
@@ -264,8 +255,6 @@ test('the widget in a 360×480 frame (a phone\'s): it scrolls as the share dialo
     }
   }
   expect(wrong).toStrictEqual([]);
-  // (What the step did, in one line under the bar, at every step and in
-  // both languages: natively, the_widgets_line_says_what_the_step_did.)
   await expectWhole16(page, await at(16, 200, 'en'), 360, 480);
 });
 
@@ -343,18 +332,15 @@ test('share: the link reopens the same state, the embed code opens that moment\'
   await again.close();
 });
 
-/** Expects the figure's status line changed once since the last look (its
- *  additions: `watchAdditions`; polled: on a loaded machine the text can be
- *  read before the observer's record of it). */
+/** Expects the figure's status line changed once since the last look
+ *  (polled: the text can be read before the observer's record of it). */
 async function saidOnce(page, what) {
   await expect.poll(() => page.evaluate(() => window.__added), `${what}: said`).toBe(1);
   expect(await additions(page), `${what}: said once`).toBe(1);
 }
 
-/** Downloads the figure by the button `testid`, and expects the line under
- *  the buttons to say `said`, once (its additions watched:
- *  `watchAdditions`), on screen and to a screen reader (a status in the
- *  accessibility tree); the download. */
+/** Downloads the figure by the button `testid`; the line under the buttons
+ *  says `said` once, on screen and as a status. Returns the download. */
 async function downloadSaid(page, testid, said) {
   const status = page.getByTestId('figure-status');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
@@ -375,9 +361,8 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   // A second download says it again (the same words, made anew).
   await downloadSaid(page, 'export-svg', 'Downloaded the figure as bitqueens-n5-step9-en.svg.');
   const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
-  // (Its bit rows, digits and queens at this moment, n = 5 step 9: core's
-  // domain/stepper/figure.rs tests; here, that the download is the page's
-  // moment, link and language.)
+  // (Its bit rows, digits and queens: core's figure.rs; here, that it is the
+  // page's moment, link and language.)
   const figure = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
@@ -445,8 +430,7 @@ test('export: the SVG figure holds the shown state as text, the PNG is the same 
   }, png.toString('base64'));
   expect(tones.dark > 1000 && tones.light > 10000, JSON.stringify(tones)).toBeTruthy();
 
-  // A canvas the browser cannot turn into a file (too large for it gives no
-  // blob): nothing downloaded, and the line says so instead, once.
+  // A canvas the browser cannot turn into a file: nothing downloaded, said once.
   let downloads = 0;
   page.on('download', () => { downloads += 1; });
   await page.evaluate(() => { HTMLCanvasElement.prototype.toBlob = function (done) { done(null); }; });
@@ -467,8 +451,7 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
     await expectAttr(page, 'step-index', step);
     await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
   };
-  // As a teacher's Ctrl+P prints: page.pdf's margins are 0 unless given,
-  // Chromium's print dialog's default ones are about 1 cm (0.4 in) a side.
+  // As Ctrl+P prints: the print dialog's default margins, 0.4 in a side.
   const pages = async (format = 'A4') => {
     const pdf = await page.pdf({ format, margin: { top: '0.4in', right: '0.4in', bottom: '0.4in', left: '0.4in' } });
     return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -510,8 +493,7 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
       return {
         counting: [...document.querySelectorAll('.counters .preparing')].some(visible),
         source: visible(source) ? source.textContent : null,
-        // What the board's arrows, circles and crosses mean: a handout
-        // without it has marks that nothing explains.
+        // What the board's marks mean.
         legend: [...document.querySelectorAll('.stage .legend')].filter(visible).map((e) => e.textContent).join(''),
         left: source.getBoundingClientRect().left,
         cut: [...document.querySelectorAll('[data-testid=board] .row-label, [data-testid=board] .row-tail, .bit-grid .row-label, .bit-grid .row-tail')]
@@ -525,9 +507,7 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
     expect(m.legend, 'the board\'s legend printed').toContain(lang === 'en' ? '○ candidates (bitmap)' : '○ 候補（bitmap）');
     expect(m.left, 'the title at the page margin, not the paper edge').toBeGreaterThanOrEqual(16);
     expect(m.cut, 'labels cut').toStrictEqual([]);
-    // Step 97 has the longest explanation of n = 16's first steps (a
-    // descend with no candidate: four wrapped equations, both lost
-    // attacks in its meaning).
+    // Step 97: the longest explanation of n = 16's first steps.
     for (const step of [300, 97]) {
       if (step !== 300) await at(16, step, lang);
       for (const format of ['A4', 'Letter']) {
@@ -551,8 +531,8 @@ test('printing: one page (A4, US Letter, the default margins) of the figure, its
     };
   });
   expect(lesson, 'a lesson stop printed').toStrictEqual({ navShown: false, navOverBoard: false, buttons: 0 });
-  // With the system in dark mode the paper is still white: the squares,
-  // the digits and the labels print in the light theme's colours.
+  // In dark mode the paper is still white: printed in the light theme's colours.
+
   const colours = async (colorScheme) => {
     await page.emulateMedia({ media: 'print', colorScheme });
     await at(12, 15, 'en');

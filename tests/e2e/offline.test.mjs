@@ -1,9 +1,6 @@
-// Offline and installable (docs/offline.md): after one visit the
-// service worker answers every file; with the network gone every view, the
-// counter's workers and the lab still work. A new build at the same address
-// offers a reload, and after it only the new build's files are used and
-// cached. A site in a folder: its addresses, the lab's worker, the service
-// worker's scope. (The manifest and its icons: tests/static_site.rs.)
+// Offline (docs/offline.md): after one visit every view and worker works
+// with the network gone; a new build is offered, then used and cached whole;
+// a site in a folder; a development build. (The manifest: static_site.rs.)
 import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,9 +15,8 @@ import { VIEWS } from './views.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
 
-// Each test serves the site itself (the `serve` fixture): a server of its
-// own, at its own origin, so no service worker of another test is in the
-// way, and one the test can switch to another build or take offline.
+// Each test serves the site at an origin of its own (`serve`): no other
+// test's service worker in the way; switched to another build or offline.
 let tmp;
 test.beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bitqueens-offline-'));
@@ -55,15 +51,10 @@ function files(dir, prefix = '') {
   });
 }
 
-/**
- * A second build of DIST in `dir`: the app's script gets a marker statement
- * and a new hashed name (as a changed file gets from trunk; the styles are
- * inlined in index.html, so the script is the hashed file a reader's page
- * names), index.html a marker and the new name, and the service worker is
- * written again by the build's own script (scripts/precache.mjs), in a
- * process of its own that runs while the test goes on. Resolves to the old
- * and new names.
- */
+/** A second build of DIST in `dir`: the app's script marked and renamed as
+ *  trunk renames a changed file, index.html marked, the service worker
+ *  written again by scripts/precache.mjs (in a process of its own, while the
+ *  test goes on). Resolves to the script's old and new names. */
 async function secondBuild(dir) {
   fs.cpSync(fs.realpathSync(DIST), dir, { recursive: true }); // (DIST may be a link: copy what it names)
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -96,10 +87,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(sw).not.toMatch(/importScripts\s*\(/);
   expect(sw).toMatch(/precacheAndRoute|"index\.html"/);
   const server = await serve(DIST);
-  // Built while the first build is visited (the server serves DIST until
-  // it is switched to this one, below).
+  // Built while the first build is visited (awaited below, failures there).
   const building = secondBuild(path.join(tmp, 'second'));
-  // (Awaited there; a failure is reported there, not as an unhandled rejection.)
   building.catch(() => {});
   // Whether a worker controlled the page when "Ready to use offline" came.
   const initScript = () => new MutationObserver((_, seen) => {
@@ -109,8 +98,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   }).observe(document, { childList: true, subtree: true });
   const { context, page, errors } = await open(browser, server.url, '?lang=en', { initScript });
   expect(await controlled(page), 'the worker controls the site from its first visit').toBe(server.url);
-  // Said once the worker is active (its precache whole) and controls the
-  // page, never before.
+  // Said once the worker is active and controls the page, never before.
   const ready = page.getByTestId('offline-ready');
   await expect(ready).toHaveText('Ready to use offline', { timeout: 60_000 });
   expect(await page.evaluate(() => globalThis.offlineReadyControlled), 'said before a worker controlled the page').toBe(true);
@@ -128,9 +116,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   await page.getByTestId('board').waitFor();
   await expect(ready, 'offline').toHaveText('Ready to use offline');
 
-  // Every view of the page table, by its link (each of the extra pages
-  // loads its wasm), the count last; the lab below by address, as a
-  // reader's bookmark would open it.
+  // Every view by its link, the count last; the lab below by its address.
   const others = VIEWS.filter((v) => !['stepper', 'lab', 'count'].includes(v.view));
   for (const { view, ready } of [...others, VIEWS.find((v) => v.view === 'count')]) {
     await page.getByTestId(`nav-${view}`).click();
@@ -166,8 +152,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   await context.setOffline(false);
   await page.goto(`${server.url}?lang=en`);
   await page.getByTestId('board').waitFor();
-  // The browser looks for a new worker after a navigation; the new one
-  // installs and waits: the page still runs the first build, whole.
+  // The new worker installs and waits: the page still runs the first build.
   const prompt = page.getByTestId('update-ready');
   await prompt.waitFor({ timeout: 60_000 });
   expect(await build(page)).toBe('first');
@@ -213,9 +198,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   await page.getByTestId('update-reload').click();
   await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
   await page.getByTestId('board').waitFor();
-  // Settled: the page has loaded and the second build's worker is active
-  // and controls it, none installing or waiting; nothing is left that
-  // could reload the page again.
+  // Settled: the second build's worker active and in control, none waiting.
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return document.readyState === 'complete' && !!registration?.active && registration.active.state === 'activated'
@@ -226,8 +209,7 @@ test('after one visit every view, the count and the lab work offline; a new buil
   expect(await build(page)).toBe('second');
   expect(await page.evaluate(() => globalThis.bitqueensBuild)).toBe('second');
   expect(await page.getByTestId('update-ready').count()).toBe(0);
-  // The cache holds exactly the second build's files: the first's
-  // script is gone, and so is any cache of the first worker.
+  // The cache holds exactly the second build's files, in one cache.
   const second = await cached(page);
   expect(Object.keys(second), 'the first worker\'s caches are gone').toStrictEqual(Object.keys(first));
   const urls = Object.values(second)[0].map((u) => new URL(u).pathname.slice(1)).sort();
@@ -289,9 +271,9 @@ test('a development build (trunk serve) frees a page that a release build\'s wor
   const { page, errors } = await open(browser, server.url, '?lang=en');
   await controlled(page);
   server.setRoot(dev);
-  // The next visit is still answered by the release worker; the browser
-  // then finds the development one, which removes itself and the caches
-  // and reloads the page from the network.
+  // The release worker answers the next visit; the development one then
+  // removes itself and the caches and reloads the page from the network.
+
   await page.goto(`${server.url}?lang=en`);
   await page.waitForFunction(() => document.querySelector('meta[name=bitqueens-build]') !== null, null, { timeout: 60_000 });
   await page.getByTestId('board').waitFor();

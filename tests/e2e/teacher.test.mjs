@@ -61,8 +61,7 @@ test('every view has a title of its own and takes the focus to its heading, as t
   const { page } = await open(site.browser, site.url, '?lang=en');
   const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
   expect(names.length).toBe(8); // stepper, learn, count, lab, bits, symmetry, records, tree
-  // From the last view back to the first, so that every view is reached
-  // by a change of view.
+  // From the last view back to the first: each reached by a change of view.
   for (const [testid, name] of [...names.slice(1), names[0]]) {
     await page.getByTestId(testid).click();
     // (A view may name the place it shows first: a lesson's stop.)
@@ -73,9 +72,8 @@ test('every view has a title of its own and takes the focus to its heading, as t
       return /^H[12]$/.test(el.tagName) && el.closest('main:not([hidden])') !== null;
     }), { timeout: 20_000, message: testid }).toBe(true);
   }
-  // Just after a change of view its heading keeps the focus a second (an
-  // extra page's heading may be replaced), but never takes it back from the
-  // learner: a tab focused, then a click on the page's text (the body).
+  // A heading keeps the focus a second after a change of view (an extra
+  // page's may be replaced), never taking it back from the learner.
   await page.getByTestId('nav-learn').click();
   await page.getByTestId('lesson-title').waitFor();
   const tag = () => page.evaluate(() => document.activeElement.tagName);
@@ -100,12 +98,9 @@ test('every view has a title of its own and takes the focus to its heading, as t
   await stepperSources(page, 'en');
 });
 
-// Presenter mode on the screens a class uses. Each screen is one page that
-// goes from moment to moment as Back and Forward would (the state a load of
-// that address gives); at each moment everything below is measured at once.
-// `fill`: the board's least share of the height (n = 8 and 12 at step 20):
-// projectors of 16:10, 16:9 and 4:3 (side by side), a tablet upright
-// (stacked), a phone lying down (side by side, under a short head).
+// Presenter mode on projectors of 16:10, 16:9 and 4:3, a tablet upright and
+// a phone lying down; `fill`: the board's least share of the height (n = 8
+// and 12 at step 20).
 const SCREENS = [
   { width: 1280, height: 800, fill: 0.6 },
   { width: 1280, height: 900 },
@@ -117,15 +112,9 @@ const SCREENS = [
   { width: 844, height: 390, fill: 0.6, phone: true },
 ];
 
-/** The moments shown on each screen beyond the fill screens' n = 8 and 12
- *  at step 20: [screens, ns, steps, langs]. Descends with two lost notes
- *  on the smallest boards, whose notes wrap (they ran 13 and 8 px below
- *  1920×1080); a descend (2) on the smallest and largest boards and one
- *  between; the arrows of n = 8 at steps of each depth (4: a back-track,
- *  10 and 30 deeper); filling the screen: a place (1), a descend (2, its
- *  note under the rows) and a back-track (40 at n = 16); a tablet upright:
- *  descends of n = 12 and 16, whose sentence takes four lines, five in
- *  Japanese. */
+/** [screens, ns, steps, langs] shown besides the fill moments: descends
+ *  (2) whose notes or sentences wrap, places (1), back-tracks (40), the
+ *  arrows of n = 8 at each depth (4, 10, 30). */
 const PLAN = [
   [['1280×800', '1920×1080'], [8, 16], [20], ['en']],
   [['1920×1080'], [8, 12], [30], ['ja']],
@@ -177,8 +166,7 @@ function measure({ n, all: every }) {
       plain: !c.className.includes('arrows-'),
     };
   });
-  // At n = 16 the board's squares are about 24 px: its row and column
-  // numbers are smaller there (and whole), its column numbers apart.
+  // At n = 16 (squares of about 24 px) the board's numbers may be smaller.
   const texts = `.present .bit-grid .row-label, .present .bit-grid .row-tail, .present .bit-grid .digit, .present [data-testid=equation], .present-event${n > 12 ? '' : ', .present .board .col-head, .present .board .row-label'}`;
   const gaps = all('.present .board .col-head').map((e) => {
     const range = document.createRange();
@@ -189,8 +177,7 @@ function measure({ n, all: every }) {
   const lines = all('.present [data-testid=equation] > div');
   const notes = all('[data-testid=lost-note]').map(box);
   const digits = all('[data-testid=present] .digit');
-  // The line of each character of a name (its text nodes' characters,
-  // whatever spans and <wbr>s hold them).
+  // The line of each character of a name, whatever spans and <wbr>s hold it.
   const lineTops = (e) => {
     const out = [];
     const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
@@ -253,8 +240,7 @@ function measure({ n, all: every }) {
     colFont: px(q('[data-testid=present] .col-head')),
     rowFont: px(q('[data-testid=present] .board .row-label')),
     exit: px(q('[data-testid=present-exit]')),
-    // The long names (left|down|right, the free squares'): their lines,
-    // whole, on the screen.
+    // The long names (left|down|right, the free squares'): lines, whole.
     long: all('.present .bit-grid .k-attacks .row-label').map((e) => {
       const range = document.createRange();
       range.selectNodeContents(e);
@@ -262,8 +248,7 @@ function measure({ n, all: every }) {
       const r = range.getBoundingClientRect();
       return { text: e.textContent, lines, cut: e.scrollWidth > e.clientWidth + 1, out: r.left < 0 || r.right > innerWidth };
     }),
-    // The long names broken inside their parentheses (`~(left|` and
-    // `down|right)` on two lines).
+    // The long names broken inside their parentheses.
     inParens: all('.present .bit-grid .k-attacks .row-label').filter((e) => {
       const tops = lineTops(e);
       const open = tops.findIndex((c) => c.ch === '(');
@@ -273,8 +258,8 @@ function measure({ n, all: every }) {
   };
 }
 
-/** Presenter mode on each of `screens` at each of its moments: one document (one load of the
- *  wasm) turned to each screen's size, a new one for a touch screen (a phone, the last). */
+/** Presenter mode on each of `screens` at each of its moments: one document
+ *  turned to each screen's size, a new one for a touch screen (the last). */
 async function presenterOn(screens) {
   let page;
   for (const screen of screens) {
@@ -292,24 +277,19 @@ async function presenterOn(screens) {
       const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
       shares[`${n}:${step}:${lang}`] = m.share;
       multi += m.multi.length;
-      // Everywhere: nothing runs off the side, the board and the bit row
-      // through bit are on the screen, the arrows inside their squares.
+      // Everywhere: nothing sideways, the board and bit rows on the screen.
       expect(m.wide, `${what}: runs off the side`).toBe(false);
       expect(m.board, `${what}: the board ends at ${m.board}`).toBeLessThanOrEqual(height);
       expect(m.bitTop, `${what}: the bit row has a box`).toBeGreaterThan(0);
       expect(m.bitBottom, `${what}: the bit row ends at ${m.bitBottom}`).toBeLessThanOrEqual(height);
       expect(m.rowsFoot, `${what}: the bit rows' names, digits and values end at ${m.rowsFoot}`).toBeLessThanOrEqual(height);
       expect(m.offsets.length, what).toBe(n);
-      // left|down|right on one line; the free squares' name too above its
-      // digits, or in two lines in the names' column (beside the board on a
-      // large projector: mask & ~(left| and down|right)).
+      // left|down|right on one line; the free squares' name in one or two.
       expect(m.long.map((l) => ({ ...l, lines: Math.min(l.lines, l.text.length > 15 ? 1 : l.lines) })), `${what}: the long names whole`).toStrictEqual(['left|down|right', 'mask & ~(left|down|right)'].map((text) => ({ text, lines: 1, cut: false, out: false })));
       expect(m.long[1].lines, `${what}: the free squares' name in ${m.long[1].lines} lines`).toBeLessThanOrEqual(2);
       expect(m.inParens, `${what}: a name broken inside its parentheses`).toStrictEqual([]);
       expect(m.outside, `${what}: arrows outside their squares`).toStrictEqual([]);
-      // A 16:9 projector's screen used: the board or the bit rows reach
-      // down to 80 % of its height (the bit rows' note and the equations
-      // beside the board, not under it), nothing below the screen.
+      // A 16:9 projector's height used (to 80 %), nothing below the screen.
       if (['1280×720', '1920×1080'].includes(`${width}×${height}`)) {
         expect(m.lowest, `${what}: the board and the bit rows end at ${m.lowest} px`).toBeGreaterThanOrEqual(0.8 * height);
         expect(m.scroll, `${what}: the page scrolls`).toBeLessThanOrEqual(0);
@@ -319,8 +299,7 @@ async function presenterOn(screens) {
         expect(m.lastLine ?? 0, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
       }
       if (phone) expect(m.controls, `${what}: a control of ${m.controls} px`).toBeGreaterThanOrEqual(44);
-      // Stacked, each digit is under its square (side by side the rows
-      // are beside the board).
+      // Stacked, each digit is under its square.
       if (width < height) expect(m.offsets, `${what}: digits off their squares`).toStrictEqual(Array(n).fill(0));
       if (fill && step === 20 && n <= 12) expect(m.fill, `${what}: the board's share ${m.fill}`).toBeGreaterThanOrEqual(fill);
       // The way out reads at 20 px, as the rest of the head.
@@ -329,8 +308,7 @@ async function presenterOn(screens) {
         expect(m.small, `${what}: text under 20 px`).toStrictEqual([]);
         expect(m.gap, `${what}: the column numbers' least gap`).toBeGreaterThanOrEqual(2);
       }
-      // A descend's four equations and its note (the right attack pushed
-      // past the last column) on the screen, each result on one line.
+      // A descend's four equations and its note on the screen, results whole.
       if (step === 2 && height === 768) {
         expect(m.lines, what).toBe(4);
         expect(m.lastLine, `${what}: the last equation's foot`).toBeLessThanOrEqual(height);
@@ -349,8 +327,7 @@ async function presenterOn(screens) {
         expect(m.queen, `${what}: a queen of ${m.queen} px`).toBeGreaterThanOrEqual(14);
         expect(m.arrow, `${what}: an arrow of ${m.arrow} px`).toBeGreaterThanOrEqual(10);
       }
-      // Two or three arrows in a square nearly as large as a lone one,
-      // inside it and apart (step 40 holds squares of two and of three).
+      // Two or three arrows in a square nearly as large as a lone one, apart.
       if (n === 16 && step === 40 && (width === 1024 || width === 1280)) {
         expect(m.multi.length, what).toBeGreaterThan(3);
         for (const c of m.multi) {
@@ -360,17 +337,14 @@ async function presenterOn(screens) {
           expect(c.inside && c.apart, `${at}: inside ${c.inside}, apart ${c.apart}`).toBe(true);
         }
       }
-      // On a wide projector 800 px high or less (1280×720, 1366×768,
-      // 1280×800) the digits of n = 8 as legible for their screen as 40 px
-      // at 1920×1080: 2.1 % of its width, 27 px at 1280 px (they were 20 px
-      // at 1280×720, body text beside squares of 58 px).
+      // On a wide projector 800 px high or less, n = 8's digits as legible
+      // for their screen as 40 px at 1920×1080: 2.1 % of its width.
       if (height <= 800 && width / height >= 1.5 && n === 8) {
         expect(m.digits, what).toBe(8 * n);
         const least = 0.021 * width;
         expect(m.digitHeight >= least && m.digitFont >= least, `${what}: digits ${m.digitHeight}px high, font ${m.digitFont}px (at least ${least})`).toBe(true);
       }
-      // On a 1920×1080 projector digits at least 40 px high, nothing
-      // outside the screen, no header.
+      // 1920×1080: digits of 40 px, nothing outside the screen, no header.
       if (width === 1920 && step === 30) {
         // The seven rows and the free squares'.
         expect(m.digits, what).toBe(8 * n);
@@ -385,9 +359,7 @@ async function presenterOn(screens) {
       // Why a bit disappeared, on the screen (the notes' words: tests/views_pages/lost.rs).
       if (n === 6 && step === 8) expect(m.notes, `${what}: the notes in sight`).toStrictEqual([true, true]);
     }
-    // The board's share of the width grows with n where the bit rows
-    // beside it leave room (on a 1366 px screen both boards take the
-    // height the equations leave).
+    // The board's share of the width grows with n where there is room.
     if (width === 1024) for (const lang of LANGS) expect(shares[`16:2:${lang}`], `${width}×${height}, ${lang}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares[`8:2:${lang}`]);
     if (width === 1280 && height === 800 || width === 1920) expect(shares['16:20:en'], `${width}×${height}: ${JSON.stringify(shares)}`).toBeGreaterThan(shares['8:20:en']);
     if (width === 1024) expect(multi, 'squares with two or three arrows were seen').toBeGreaterThan(0);
@@ -402,9 +374,8 @@ test('presenter mode on wide projectors, a tablet and phones: the board large, e
   await presenterOn(SCREENS.filter((s) => s.height !== 768));
 });
 
-/** What must stay put in presenter mode from step to step, the lines of
- *  the step's sentence, what is drawn lowest and the queen just placed's
- *  frame. Runs in the page. */
+/** What must stay put from step to step in presenter mode, the sentence's
+ *  lines, the lowest drawn and the queen just placed's frame. In the page. */
 function steady() {
   const box = (e) => e.getBoundingClientRect();
   const q = (s) => document.querySelector(s);
@@ -434,14 +405,10 @@ function steady() {
 }
 
 /** Steps of each n whose sentences take one line and two on each screen
- *  and in each language (a start, places, a descend that pushes an attack
- *  off the board, a back-track, a solution's place: n = 4's step 19, n = 8's
- *  330, the only two-line sentences of Japanese at 1920 px). */
+ *  and in each language. */
 const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
 
 test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame', async () => {
-  // (The digits of 40 px at 1920×1080: the test above.)
-  // One document, turned to each screen's size.
   const { page } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
   await page.evaluate(() => document.fonts.ready);
   const [green] = await computedColours(page, ['var(--cand)']);
@@ -472,11 +439,8 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
         expect(seen.some((s) => s.placed), `${what}: a queen just placed`).toBe(true);
         digits[n] = first.digit;
       }
-      // The digits grow with the squares where the height allows (at
-      // 1920×1080 n = 4's were n = 8's, beside squares twice as large); on
-      // a screen of 800 px or less they take the height a descend's
-      // equations and notes leave, most at n = 8, whose equations wrap
-      // least (n = 4's board takes more of the width).
+      // The digits grow with the squares where the height allows; at 800 px
+      // or less they take what a descend leaves, most at n = 8.
       const sizes = `${width}×${height}, ${lang}: digits of ${JSON.stringify(digits)} px`;
       if (height > 800) expect(digits[4], sizes).toBeGreaterThan(digits[8]);
       else expect(digits[8], sizes).toBeGreaterThan(digits[4]);
@@ -486,8 +450,7 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
 });
 
 test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so), F from the n select too; icons, not glyphs', async () => {
-  // (The focus on a control as it goes on and off: stepper-access.test.mjs
-  // and first-screen.test.mjs.)
+  // (The focus as it goes on and off: stepper-access, first-screen.)
   const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=30&lang=ja&present=1', { viewport: { width: 1024, height: 768 }, ready: 'present' });
   const caption = page.getByTestId('present-caption');
   await page.keyboard.press('ArrowRight');
@@ -510,21 +473,18 @@ test('presenter mode: the keys, the step buttons and play work; Esc and F leave 
   const param = (name) => () => new URL(page.url()).searchParams.get(name);
   await expect.poll(param('present')).toBe(null);
   await expect.poll(param('step')).toBe(step);
-  // F enters it again (the address says so), the button leaves; the
-  // toggle takes it in and out with the focus on a control.
+  // F enters it again, the button leaves.
   await page.keyboard.press('f');
   await page.getByTestId('present').waitFor();
   await expect.poll(param('present')).toBe('1');
   await page.getByTestId('present-exit').click();
   await page.getByTestId('present').waitFor({ state: 'detached' });
   await expect.poll(param('present')).toBe(null);
-  // Icons, not glyphs (each step control's icon, an SVG, on the page, in
-  // presenter mode and in the widget: tests/views_pages/stepper.rs).
+  // Icons, not glyphs (each control's icon: natively).
   await expect(page.getByTestId('export-svg').locator('svg[data-icon=download]')).toHaveCount(1);
   const glyphs = await page.locator('main button').evaluateAll((bs) => bs.map((b) => b.innerText).filter((t) => /[▶⏸←→↺⇤⇥⤓]/.test(t)));
   expect(glyphs, 'no button of the page shows a glyph').toStrictEqual([]);
-  // F from the n select (its options are numbers: F there is the
-  // shortcut); the pause icon drawn large; F on the caption leaves.
+  // F from the n select (numbers only), the pause icon large, F leaves.
   await page.getByTestId('n-input').focus();
   await page.keyboard.press('f');
   await page.getByTestId('present').waitFor();
@@ -551,8 +511,8 @@ test('presenter mode: an equation breaks only before an operator, never after on
       await page.evaluate(() => document.fonts.ready);
       const where = `${lang}, ${width}×${height}, n = ${n}, step ${step}`;
       bad.push(...(await badEquationBreaks(page)).map((b) => `${where}: ${b}`));
-      // A name's lines (their type's boxes) past the box that clips it
-      // (its padding box and any overflow-clip-margin).
+      // A name's type past the box that clips it (and its clip margin).
+
       const cut = await page.locator('.present .bit-grid .row-label').evaluateAll((ls) => ls.filter((e) => {
         const s = getComputedStyle(e);
         const m = s.overflowY === 'clip' ? parseFloat(s.overflowClipMargin) || 0 : 0;
