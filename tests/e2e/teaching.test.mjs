@@ -1,13 +1,8 @@
-// The teaching view in a browser: play on the page's clock, the solution
-// jumps and the clipboard, the code panel's address and storage, the keys,
-// both languages, the URL after every kind of move, the live region's timing
-// and a short random session. A moment is checked by its counters, board, bit
-// rows, stack, equation and the kind of code line marked: as the domain
-// computes it where tests/e2e/shown.json (held to the domain by
-// tests/shown.rs) holds it, else agreeing with itself. The panels' words and
-// markup, what the live region says and a 3,000-event session: natively
-// (tests/views.rs, tests/views_pages mod stepper, core's stepper machine).
-// SEED=… replays the random session.
+// The teaching view's wiring in a browser: play on the page's clock, the
+// controls, keys, clipboard, code panel, languages and URL, the live
+// region's timing, a random session (SEED=… replays it). A moment shown is
+// the domain's where tests/e2e/shown.json holds it, else agrees with itself;
+// the panels' words and markup: natively.
 import {
   test, expect, useSite, open as openPage, value, expectAttr, settled, prng, refuseClipboard, SHOWN, computedColours,
 } from './harness.mjs';
@@ -174,9 +169,8 @@ test('play and pause on the page\'s clock at the speed set, reset stops it, play
   const play = page.getByTestId('play');
   await setRange(page, 'speed', 0);
   await expectAttr(page, 'speed', '1 step per second', 'aria-valuetext');
-  // Play ticks on the page's timers and clock. On a paused clock that only
-  // the test moves on, the steps per second do not depend on how fast the
-  // machine renders: the speed setting alone decides them.
+  // On a paused clock that only the test moves, the speed alone decides
+  // the steps per second, not how fast the machine renders.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
   const after = async (ms) => {
@@ -190,8 +184,7 @@ test('play and pause on the page\'s clock at the speed set, reset stops it, play
   expect(await after(999), '1/s: no step before a second').toBe(0);
   expect(await after(1), '1/s: a step after a second').toBe(1);
   expect(await after(3000), '1/s: three steps in three seconds').toBe(3);
-  // Speed up while playing: sixty steps in a second (the ticks come every
-  // 16 ms, so a stretch of time ends up to a step short or over).
+  // Sixty steps in a second, give or take one (ticks every 16 ms).
   await setRange(page, 'speed', 6);
   const steps = await after(1000);
   expect(Math.abs(steps - 60) <= 1, `60/s: ${steps} steps in a second`).toBeTruthy();
@@ -248,8 +241,7 @@ test('the URL after every move reopens that moment; the keys; the solution jumps
     await check(what, 6, step);
   }
   // The keys do their job only: Home does not also scroll to the top, nor
-  // Space a screen down (whether the browser's own action, a smooth scroll
-  // that would start after the key, was cancelled as the page saw it).
+  // Space a screen down (the browser's own action cancelled).
   await page.evaluate(() => document.activeElement?.blur());
   const scrollY = () => page.evaluate(() => window.scrollY);
   expect(await page.evaluate(() => {
@@ -294,9 +286,7 @@ test('the URL after every move reopens that moment; the keys; the solution jumps
   await kb.press(' ');
   s = await check('Space on step-forward', 6, 101);
   expect(s.playing).toBe(false);
-  // The clipboard, in the seeds' format (each block's ASCII board:
-  // natively), the latest first as the list: all four at the end, the
-  // three found so far part way.
+  // The clipboard, latest first as the list: all four, then three found.
   await scrub(page, totalOf(6));
   await page.getByTestId('copy-solutions').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="copied"]')?.dataset.value === '4');
@@ -336,9 +326,8 @@ test('the URL after every move reopens that moment; the keys; the solution jumps
   const reopened = await snap(other.page);
   assertUrl(reopened, 5, 77, 'ja');
   assertAt(reopened, 5, 77, 'reopened');
-  // A moment reached by the timeline is said once it has settled, without
-  // its step (the slider's value says it): the first page's live region
-  // comes to what the reopened page says at once.
+  // A moment reached by the timeline is said once settled: as the reopened
+  // page says it at once.
   await expect(page.getByTestId('live')).toHaveText(reopened.live);
   expect([...errors, ...other.errors]).toStrictEqual([]);
   await other.context.close();
@@ -365,9 +354,8 @@ test('copy-solutions with the clipboard refused (a phone lying down, dark): how 
   const said = page.getByTestId('copied');
   await expect(said).toHaveAttribute('data-refused', 'true');
   expect(await said.getAttribute('data-value')).toBeNull();
-  // The text refused, in a field focused, selected and shown from its
-  // start, in the theme's colours: all the solutions, not the list's
-  // latest, in the list's order (the latest first).
+  // The text refused, in a field focused, selected, shown from its start,
+  // in the theme's colours: all the solutions in the list's order.
   const field = page.getByTestId('solutions-text');
   await expect(field).toBeFocused();
   const m = await field.evaluate((f) => ({
@@ -406,12 +394,8 @@ test('the code panel: the select sets the address and what is kept; the address 
   await expect(page.getByTestId('notice')).toContainText('cobol');
 });
 
-// ---------------------------------------------------------------------------
-// Keyboard, languages, URL.
-
 test('the live region says each step pressed, names its operation, in the language switched to', async () => {
-  // (What it says at each step, in both languages: live_tests.rs; the
-  // region's aria-live, one hook's: stepper-access.test.mjs.)
+  // (What it says at each step, in both languages: natively.)
   const { page } = await open('?n=5');
   let prev = (await snap(page)).live;
   expect(prev).toMatch(/^Start/);
@@ -487,8 +471,8 @@ test('a random session of 40 mixed actions: no console error, no panic, every st
     expect(errors, ctx).toStrictEqual([]);
     expect(s.step <= totalOf(s.n), ctx).toBeTruthy();
     assertAt(s, s.n, s.step, ctx);
-    // Space on a focused lang-toggle switches too: the language is read from
-    // the page and must agree everywhere.
+    // (Space on a focused lang-toggle switches too: the page says its language.)
+
     const lang = s.forwardText === 'Step forward' ? 'en' : s.forwardText === '1ステップ進む' ? 'ja' : s.forwardText;
     assertUrl(s, s.n, s.step, lang);
   }
