@@ -19,18 +19,17 @@ async function stepperSources(page, lang) {
   await expect(page.getByTestId('stepper-sources')).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
 }
 
-test('keys: Escape gives the focus back to the opener (the help, Share by S); the stepper\'s link to the sources', async () => {
+test('the dialogs give the focus back (the help, Share by S); each view\'s title and heading; the sources', async () => {
   // (The focus does not depend on the language: one is enough. Tab and
   // Shift+Tab kept in a dialog, the same Modal: classroom.test.mjs's share.)
-  const { page } = await open(site.browser, site.url, '?n=6&lang=ja');
+  const { page } = await open(site.browser, site.url, '?n=6&lang=en');
   await page.getByTestId('help-toggle').click();
   await page.getByTestId('help').waitFor();
   expect(await focused(page)).toBe('help-close');
   await page.keyboard.press('Escape');
   await page.getByTestId('help').waitFor({ state: 'detached' });
   expect(await focused(page)).toBe('help-toggle');
-  // Opened by its key, from no control: the focus comes back to the
-  // help button rather than to the body.
+  // Opened by its key from no control: the focus back on the help button.
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('?');
   await page.getByTestId('help').waitFor();
@@ -50,18 +49,14 @@ test('keys: Escape gives the focus back to the opener (the help, Share by S); th
   await expect(page.getByTestId('share-link')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(cell).toBeFocused();
-  await stepperSources(page, 'ja');
+  const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
+  expect(names.length).toBe(8); // stepper, learn, count, lab, bits, symmetry, records, tree
+  await stepperSources(page, 'en');
   await page.getByTestId('stepper-sources').click();
   await page.getByTestId('sources').waitFor();
   expect(page.url()).toMatch(/view=records.*#sources$/);
-});
-
-test('every view has a title of its own and takes the focus to its heading, as the learn page\'s tabs do; a citation', async () => {
-  // Each title's words, in both languages: core/src/state/pages.rs.
-  const { page } = await open(site.browser, site.url, '?lang=en');
-  const names = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => [a.dataset.testid, a.textContent.trim()]));
-  expect(names.length).toBe(8); // stepper, learn, count, lab, bits, symmetry, records, tree
-  // From the last view back to the first: each reached by a change of view.
+  // Each view by a change of view, the stepper last: its title (the words:
+  // core/src/state/pages.rs), the focus on its heading.
   for (const [testid, name] of [...names.slice(1), names[0]]) {
     await page.getByTestId(testid).click();
     // (A view may name the place it shows first: a lesson's stop.)
@@ -95,7 +90,7 @@ test('every view has a title of its own and takes the focus to its heading, as t
   await page.getByTestId('sources').waitFor();
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#src-/);
   await page.getByTestId('nav-stepper').click();
-  await stepperSources(page, 'en');
+  await stepperSources(page, 'ja');
 });
 
 // Presenter mode on projectors of 16:10, 16:9 and 4:3, a tablet upright and
@@ -408,7 +403,7 @@ function steady() {
  *  and in each language. */
 const STEADY = { 4: [0, 1, 2, 5, 19], 8: [0, 1, 2, 11, 330], 16: [0, 1, 2] };
 
-test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame', async () => {
+test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, ja; n = 4, 8, 16): the board stays put whether the step\'s sentence takes one line or two, the digits larger on a smaller board (at 800 px or less, largest at n = 8), the queen just placed in a double green frame; equations break before an operator, names whole', async () => {
   const { page } = await open(site.browser, site.url, '?n=8&step=1&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
   await page.evaluate(() => document.fonts.ready);
   const [green] = await computedColours(page, ['var(--cand)']);
@@ -447,6 +442,32 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
       expect(digits[8], sizes).toBeGreaterThanOrEqual(digits[16]);
     }
   }
+  // An equation breaks only before an operator, never after one nor inside
+  // a number; every bit row's name whole (its type inside the box that clips it).
+  const bad = [];
+  for (const lang of LANGS) {
+    for (const [width, height, n, step] of [[1280, 720, 8, 8], [1280, 720, 12, 12], [1920, 1080, 12, 12], [1920, 1080, 4, 1], [1024, 768, 16, 2]]) {
+      await page.setViewportSize({ width, height });
+      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
+      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
+      await expect(page.locator('.present .eq-lines > div')).toHaveCount(step === 1 ? 2 : 4);
+      await page.evaluate(() => document.fonts.ready);
+      const where = `${lang}, ${width}×${height}, n = ${n}, step ${step}`;
+      bad.push(...(await badEquationBreaks(page)).map((b) => `${where}: ${b}`));
+      // A name's type past the box that clips it (and its clip margin).
+      const cut = await page.locator('.present .bit-grid .row-label').evaluateAll((ls) => ls.filter((e) => {
+        const s = getComputedStyle(e);
+        const m = s.overflowY === 'clip' ? parseFloat(s.overflowClipMargin) || 0 : 0;
+        const b = e.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return e.scrollWidth > e.clientWidth + 1 || [...range.getClientRects()].some((r) => r.width > 0
+          && (r.top < b.top - m - 0.5 || r.bottom > b.bottom + m + 0.5 || r.left < b.left - m - 0.5 || r.right > b.right + m + 0.5));
+      }).map((e) => e.textContent.trim()));
+      bad.push(...cut.map((c) => `${where}: “${c}” cut`));
+    }
+  }
+  expect(bad).toStrictEqual([]);
 });
 
 test('presenter mode: the keys, the step buttons and play work; Esc and F leave and enter it (the address says so), F from the n select too; icons, not glyphs', async () => {
@@ -497,33 +518,4 @@ test('presenter mode: the keys, the step buttons and play work; Esc and F leave 
   await page.getByTestId('present-caption').focus();
   await page.keyboard.press('f');
   await page.getByTestId('n-input').waitFor();
-});
-
-test('presenter mode: an equation breaks only before an operator, never after one nor inside a number; every bit row\'s name whole (its type inside the box that clips it)', async () => {
-  const { page } = await open(site.browser, site.url, '?n=8&step=8&lang=en&present=1', { viewport: { width: 1280, height: 720 }, ready: 'present' });
-  const bad = [];
-  for (const lang of LANGS) {
-    for (const [width, height, n, step] of [[1280, 720, 8, 8], [1280, 720, 12, 12], [1920, 1080, 12, 12], [1920, 1080, 4, 1], [1024, 768, 16, 2]]) {
-      await page.setViewportSize({ width, height });
-      await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
-      await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-      await expect(page.locator('.present .eq-lines > div')).toHaveCount(step === 1 ? 2 : 4);
-      await page.evaluate(() => document.fonts.ready);
-      const where = `${lang}, ${width}×${height}, n = ${n}, step ${step}`;
-      bad.push(...(await badEquationBreaks(page)).map((b) => `${where}: ${b}`));
-      // A name's type past the box that clips it (and its clip margin).
-
-      const cut = await page.locator('.present .bit-grid .row-label').evaluateAll((ls) => ls.filter((e) => {
-        const s = getComputedStyle(e);
-        const m = s.overflowY === 'clip' ? parseFloat(s.overflowClipMargin) || 0 : 0;
-        const b = e.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(e);
-        return e.scrollWidth > e.clientWidth + 1 || [...range.getClientRects()].some((r) => r.width > 0
-          && (r.top < b.top - m - 0.5 || r.bottom > b.bottom + m + 0.5 || r.left < b.left - m - 0.5 || r.right > b.right + m + 0.5));
-      }).map((e) => e.textContent.trim()));
-      bad.push(...cut.map((c) => `${where}: “${c}” cut`));
-    }
-  }
-  expect(bad).toStrictEqual([]);
 });
