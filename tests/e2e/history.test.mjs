@@ -29,7 +29,7 @@ async function forward(page, times) {
   await expectAttr(page, 'step-index', before + times);
 }
 
-test('the menu stays links; view → view → Back → Back → Forward restores each view; Back to a link\'s first page stays', async () => {
+test('the menu stays links; Back and Forward restore each view; Back to a link\'s first page stays', async () => {
   const { page, context } = await open(site.browser, site.url, '?n=5&step=3&lang=ja');
   await forward(page, 4);
   const stepper = await moment(page);
@@ -75,7 +75,7 @@ test('the menu stays links; view → view → Back → Back → Forward restores
   expect(await historyLength(page), 'Back and Forward add no entry').toBe(start + 2);
 });
 
-test('n 8 → 6: steps, play, the timeline rewrite the entry; Back, Forward restore each board; the language an entry', async () => {
+test('n 8 → 6: moves rewrite the entry; Back, Forward restore each board and language', async () => {
   const { page } = await open(site.browser, site.url, '?n=8&lang=en');
   await forward(page, 5);
   const eight = await moment(page);

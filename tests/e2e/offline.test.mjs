@@ -163,7 +163,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
   // covers nothing, not the step bar), the "ready offline" line at the
   // page's end above the fixed step bar.
   for (const [lang, news, reload, offline] of [
-    ['en', /new version/, 'Reload', 'Ready to use offline'], ['ja', /新しい版/, '再読み込み', 'オフラインでも使えます'],
+    ['en', /new version/, 'Reload', 'Ready to use offline'],
+    ['ja', /新しい版/, '再読み込み', 'オフラインでも使えます'],
   ]) {
     if (lang === 'ja') await page.getByTestId('lang-toggle').click();
     await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
@@ -184,7 +185,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
       wide: document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth,
       first: document.body.firstElementChild.dataset.testid,
       top,
-      under: text.getBoundingClientRect().bottom <= document.querySelector('.transport .controls').getBoundingClientRect().top,
+      under: text.getBoundingClientRect().bottom
+        <= document.querySelector('.transport .controls').getBoundingClientRect().top,
     };
   });
   expect(fit).toStrictEqual({ wide: false, first: 'update-ready', top: 0, under: true });

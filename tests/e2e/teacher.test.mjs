@@ -19,7 +19,7 @@ async function stepperSources(page, lang) {
   await expect(page.getByTestId('stepper-sources')).toHaveAccessibleName(lang === 'en' ? /^Sources/ : /^出典/);
 }
 
-test('the dialogs give the focus back (the help, Share by S); each view\'s title and heading; the sources', async () => {
+test('the dialogs give the focus back (help, Share by S); each view\'s title and heading; the sources', async () => {
   // (The focus does not depend on the language: one is enough. Tab and
   // Shift+Tab kept in a dialog, the same Modal: classroom.test.mjs's share.)
   const { page } = await open(site.browser, site.url, '?n=6&lang=en');
@@ -163,12 +163,13 @@ function measure({ n, all: every }) {
   });
   // At n = 16 (squares of about 24 px) the board's numbers may be smaller.
   const texts = `.present .bit-grid .row-label, .present .bit-grid .row-tail, .present .bit-grid .digit, .present [data-testid=equation], .present-event${n > 12 ? '' : ', .present .board .col-head, .present .board .row-label'}`;
-  const gaps = all('.present .board .col-head').map((e) => {
+  // The column numbers' type (after the words for the ear): their gaps, their top.
+  const numbers = all('.present .board .col-head').map((e) => {
     const range = document.createRange();
-    range.selectNodeContents(e.lastChild); // the number (after the words for the ear)
-    const r = range.getBoundingClientRect();
-    return [r.left, r.right];
-  }).flatMap(([, right], i, a) => (i + 1 < a.length ? [Math.round(a[i + 1][0] - right)] : []));
+    range.selectNodeContents(e.lastChild);
+    return range.getBoundingClientRect();
+  });
+  const gaps = numbers.slice(1).map((r, i) => Math.round(r.left - numbers[i].right));
   const lines = all('.present [data-testid=equation] > div');
   const notes = all('[data-testid=lost-note]').map(box);
   const digits = all('[data-testid=present] .digit');
@@ -188,15 +189,9 @@ function measure({ n, all: every }) {
     return out;
   };
   const grid = q('.present .bit-grid');
-  // The column numbers' type (its glyphs' boxes), highest.
-  const numbersTop = Math.min(...all('.present .board .col-head').map((e) => {
-    const range = document.createRange();
-    range.selectNodeContents(e.lastChild);
-    return range.getBoundingClientRect().top;
-  }));
   return {
     // The column numbers rising into the head above the board.
-    intoHead: numbersTop < box(q('.present-head')).bottom - 0.5,
+    intoHead: Math.min(...numbers.map((r) => r.top)) < box(q('.present-head')).bottom - 0.5,
     // The lowest of the board and the bit rows.
     lowest: Math.max(board.bottom, grid ? box(grid).bottom : 0),
     fill: board.height / innerHeight,
@@ -429,7 +424,8 @@ test('presenter mode on 16:9 projectors (1280×720, 1366×768, 1920×1080; en, j
           expect({ top: s.top, cell: s.cell, bits: s.bits, digit: s.digit }, at).toStrictEqual({ top: first.top, cell: first.cell, bits: first.bits, digit: first.digit });
           expect(s.foot, `${at}: drawn down to ${s.foot} px`).toBeLessThanOrEqual(height);
           expect(s.scroll, `${at}: the page scrolls`).toBeLessThanOrEqual(0);
-          if (s.placed) expect(s.placed, `${at}: the queen just placed, in the candidates' green`).toStrictEqual({ style: 'double', colour: green });
+          const placed = `${at}: the queen just placed, in the candidates' green`;
+          if (s.placed) expect(s.placed, placed).toStrictEqual({ style: 'double', colour: green });
         }
         expect(seen.some((s) => s.placed), `${what}: a queen just placed`).toBe(true);
         digits[n] = first.digit;
