@@ -1,10 +1,10 @@
 // What the ear gets in a browser: the focus and the live regions' timing
-// of the lesson and the exercises, and names Chromium computes. What the
+// of the lesson (the exercises': learn.test.mjs), and names Chromium computes. What the
 // regions and names say, in both languages, is checked natively
 // (tests/views_learn, tests/views_pages); one language here where the
 // behaviour does not depend on it.
 import {
-  test, expect, useSite, open as openPage, settled, watchAdditions, additions, SHOWN, quizShown, answerQuiz, nextQuiz,
+  test, expect, useSite, open as openPage, settled, watchAdditions, additions, SHOWN,
 } from './harness.mjs';
 
 const site = useSite();
@@ -72,32 +72,4 @@ test('the lesson: a step said once, a second Enter kept silent; a stop come back
   await page.getByTestId('board').waitFor();
   await page.goto(`${site.url}?view=learn&lang=en`);
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(step + 1));
-});
-
-test('the exercises: Check with no answer yet is reached by Tab, says so again at each press, and takes the focus to the field', async () => {
-  const { page } = await open('?view=learn&quiz=2024&lang=en', { ready: 'quiz-question' });
-  // Up to the first question typed (a row of digits always holds an answer).
-  while ((await quizShown(page)).kind !== 'row') {
-    await answerQuiz(page, true);
-    await nextQuiz(page);
-  }
-  // Reached by Tab from the field; pressed with no answer, it takes the
-  // focus to the field and says what is missing, again at each press (the
-  // words, the field's description, nothing graded, an answer clearing
-  // them: natively, the_answer_field_says_what_is_wrong_with_a_number).
-  await page.getByTestId('quiz-input').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('quiz-check')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('quiz-input-error')).toBeVisible();
-  await expect(page.getByTestId('quiz-input')).toBeFocused();
-  await watchAdditions(page, '#quiz-input-error');
-  for (const round of [1, 2]) {
-    await page.getByTestId('quiz-check').click();
-    await expect.poll(() => additions(page), `Check again, ${round}`).toBeGreaterThan(0);
-  }
-  // An answer is checked by Enter.
-  await page.getByTestId('quiz-input').fill('1');
-  await page.keyboard.press('Enter');
-  await page.getByTestId('quiz-feedback').waitFor();
 });

@@ -169,7 +169,7 @@ test.describe('the learn page', () => {
     await expect(page).toHaveURL(/view=tree&n=5/);
   });
 
-  test('exercises: digits, typing and yes / no reach the set; progress and a reset survive a reload, a checked question is not counted twice', async () => {
+  test('exercises: digits, typing and yes / no reach the set; Check with no answer yet said at each press, the focus to the field; progress and a reset survive a reload, a checked question is not counted twice', async () => {
     const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=en`, { ready: 'quiz-question' });
     await expect(page).toHaveURL(new RegExp(`view=learn&quiz=${SEED}`));
     // The first question is a row of bits: its answer by the digits.
@@ -182,15 +182,33 @@ test.describe('the learn page', () => {
     await page.getByTestId('quiz-check').click();
     await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'true');
     await nextQuiz(page);
-    // Right answers only: the questions shown.json holds for this seed.
+    // Right answers only: the questions shown.json holds for this seed. At
+    // the first typed one (a row of digits always holds an answer), Check
+    // with no answer yet: reached by Tab from the field, it takes the focus
+    // to the field and says what is missing, again at each press (the words,
+    // nothing graded: natively, the_answer_field_says_what_is_wrong_with_a_number).
     const seen = [q.key];
     for (let i = 0; i < 6; i++) {
+      if ((await quizShown(page)).kind === 'row' && !seen.some((k) => k.startsWith('row '))) {
+        await page.getByTestId('quiz-input').focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByTestId('quiz-check')).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('quiz-input-error')).toBeVisible();
+        await expect(page.getByTestId('quiz-input')).toBeFocused();
+        await watchAdditions(page, '#quiz-input-error');
+        for (const round of [1, 2]) {
+          await page.getByTestId('quiz-check').click();
+          await expect.poll(() => additions(page), `Check again, ${round}`).toBeGreaterThan(0);
+        }
+      }
       seen.push((await answerQuiz(page, true)).key);
       await nextQuiz(page);
     }
     const before = await quiz(page);
     expect(before.score).toBe(7);
-    expect(seen.some((k) => k.startsWith('solution ')), `a yes / no question: ${seen.join(', ')}`).toBe(true);
+    expect(['solution ', 'row '].map((kind) => seen.some((k) => k.startsWith(kind))), `yes / no, typed: ${seen}`)
+      .toStrictEqual([true, true]);
     await page.reload();
     await page.getByTestId('quiz-question').waitFor();
     const reloaded = await quiz(page);

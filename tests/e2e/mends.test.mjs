@@ -63,9 +63,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
   test(`the bit rows, ${viewport.width}×${viewport.height} ${lang}: the decimal heading over the values (the lesson's too); left|down|right, the free squares' label and a descend's shifts whole, the first two on one line on a phone (the stepper's, the lesson's and presenter mode's); the digits under the columns; nothing sideways`, async () => {
     const { page } = await open(`?n=8&step=5&lang=${lang}`, { viewport, hasTouch: true });
     // With the lesson's banner, lying down too (at 844 × 390 the free
-    // squares' label on one line pays for the heading's line). (Every bit
-    // row above the bar at the foot, with the banner: phone.test.mjs's
-    // PHONES, 390 × 844 and 844 × 390 among them.)
+    // squares' label on one line pays for the heading's line).
     await expect(page.getByTestId('lesson-banner')).toBeVisible();
     // Beside the board (lying down) the rows have columns of their own.
     const underColumns = async (testid) => {
@@ -75,8 +73,6 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
       expect(digits.length).toBe(cells.length);
       expect(digits.every((x, i) => Math.abs(x - cells[i]) <= 1), `${testid} under the board's columns: ${digits} / ${cells}`).toBe(true);
     };
-    // (The heading's words, in both languages: natively, stepper_access.rs
-    // and views_learn.)
     const m = await page.evaluate(heading, '[data-testid=bits-left] .row-tail');
     expect(m.left[0], 'aligned with the values').toBe(m.left[1]);
     expect(m.above && !m.cut, JSON.stringify(m)).toBe(true);
