@@ -663,3 +663,32 @@ export function badEquationBreaks(page) {
     });
   });
 }
+
+// Appended for issue 79 (fewer e2e lines): what a phone's screen shows.
+
+/** Waits until the page's scroll is still over two frames (a scroll into
+ *  view, a focus moved after a render, has ended). */
+export async function scrollStill(page) {
+  await page.waitForFunction(() => new Promise((done) => {
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+  }));
+}
+
+/** Those of the selectors `sels` (a bare word is a test id) with an
+ *  element missing, of no height, or not whole on the screen: above its top
+ *  or under the lesson's bar at its foot (`.lesson-nav`, where one is
+ *  shown), else under its bottom. Each element of a selector counts. */
+export function notWhole(page, sels) {
+  return page.evaluate((sels) => {
+    const nav = document.querySelector('.lesson-nav');
+    const foot = nav?.getClientRects().length ? nav.getBoundingClientRect().top : innerHeight;
+    return sels.filter((sel) => {
+      const els = [...document.querySelectorAll(/^[\w-]+$/.test(sel) ? `[data-testid="${sel}"]` : sel)];
+      return !els.length || els.some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height === 0 || r.top < -0.5 || r.bottom > foot + 0.5;
+      });
+    });
+  }, sels);
+}

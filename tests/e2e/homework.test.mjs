@@ -1,13 +1,8 @@
-// The exercises' homework sets in a browser: a set played to its end
-// (the focus on the end's title, the work kept across a reload, the code
-// copied through the clipboard), a student's way back from the lesson, the
-// teacher's maker and check page (the extra wasm inside the learn page, its
-// focus, nothing kept). (The exercises by keyboard and screen reader, and
-// the phone's layout: lesson-phone.test.mjs; axe: a11y.test.mjs's homework
-// and check-page scenes.) What a set, its end, the maker and the check page show
-// (scores, codes, grades, messages, links) is checked natively:
-// tests/views_learn/.
-//   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs homework.test.mjs
+// The exercises' homework sets in a browser: a set played to its end (the
+// focus, the work kept across a reload, the code copied), a student's way
+// back from the lesson, the teacher's maker and check page (the extra wasm,
+// its focus, nothing kept). What they show (scores, codes, grades, links) is
+// checked natively: tests/views_learn/exercises.rs.
 import {
   test, expect, useSite, open as openPage, focused, watchAdditions, additions, answerQuiz, nextQuiz,
 } from './harness.mjs';
@@ -29,43 +24,37 @@ async function answerAndGo(page, right) {
   await nextQuiz(page);
 }
 
-test('homework: a set played to its end: the focus on its title, the code copied once, the work kept across a reload', async () => {
+test('homework: a set played to its end: a look at the lesson comes back to the question left; the focus on the end\'s title, the code copied once, the work kept across a reload', async () => {
   const lang = 'ja';
-  const { page, errors, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
+  const { page, context } = await open(`${setQuery(5, 4)}&lang=${lang}`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.replace(/\/$/, '') });
-  for (const right of [true, false, true, true]) await answerAndGo(page, right);
+  await answerAndGo(page, true);
+  // A student who looks at the lesson comes back to the set, at the question left.
+  await page.getByTestId('learn-lesson-tab').click();
+  await page.getByTestId('lesson-stop').waitFor();
+  await page.getByTestId('learn-quiz-tab').click();
+  await expect(page.getByTestId('homework-position')).toHaveText('全 4 問中 2 問目');
+  expect(page.url()).toContain('board=5');
+  for (const right of [false, true, true]) await answerAndGo(page, right);
   await page.getByTestId('homework-done').waitFor();
   const code = await page.getByTestId('homework-code').inputValue();
   await expect(page.getByTestId('homework-score')).toHaveAttribute('data-value', '3');
   expect(await focused(page)).toBe('homework-done-title');
-  // Copy: the code on the clipboard, said once per press.
+  // Copy: the code on the clipboard, said once per press; the code selected
+  // (as the share dialog's are), the focus in it.
   await watchAdditions(page, '#homework-copy-status');
   await page.getByTestId('homework-copy').click();
   await expect(page.getByTestId('homework-copy-status')).toHaveText('コピーしました。');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   expect(await additions(page), 'one confirmation').toBe(1);
-  // The code is selected (as the share dialog's are), the focus in it.
   expect(['homework-copy', 'homework-code']).toContain(await focused(page));
   await page.reload();
   await page.getByTestId('homework-done').waitFor();
   expect(await page.getByTestId('homework-code').inputValue()).toBe(code);
 });
 
-test('a student in a homework set who looks at the lesson comes back to the set, at the question they left', async () => {
-  const { page, errors, context } = await open(`${setQuery(5, 3)}&lang=en`);
-  await answerAndGo(page, true);
-  await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
-  await page.getByTestId('learn-lesson-tab').click();
-  await page.getByTestId('lesson-stop').waitFor();
-  // (The tab is a real link to the set too, a new tab opens it: natively,
-  // the_tabs_are_links_to_what_they_open.)
-  await page.getByTestId('learn-quiz-tab').click();
-  await expect(page.getByTestId('homework-position')).toHaveText('Question 2 of 3');
-  expect(page.url()).toContain('board=5');
-});
-
 test('the teacher: the maker\'s choices make the set\'s link; its check page opens inside the learn page with the focus on its title, grades what is pasted, keeps nothing', async () => {
-  const { page, errors, context } = await open(`?view=learn&quiz=${SEED}&lang=ja`);
+  const { page } = await open(`?view=learn&quiz=${SEED}&lang=ja`);
   // The maker is the teachers', behind a closed line that says so.
   const maker = page.getByTestId('homework-maker');
   await expect(page.getByTestId('homework-board')).toBeHidden();
@@ -77,8 +66,7 @@ test('the teacher: the maker\'s choices make the set\'s link; its check page ope
   await page.getByTestId('homework-check-link').click();
   await page.getByTestId('check-page').waitFor();
   await expect(page).toHaveURL(/view=learn&check=1&quiz=424242&board=5&questions=4/);
-  // The page comes from the extra wasm with the whole learn page, so that
-  // the first load does not carry the grading.
+  // From the extra wasm with the learn page (the first load carries no grading).
   await expect(page.locator('#extra [data-testid=check-page]')).toHaveCount(1);
   // The link went with the exercises: the focus comes to the page's title.
   await expect(page.getByTestId('check-title')).toBeFocused();

@@ -1,12 +1,8 @@
 // The code panel's listing is the program and nothing else: a selection of
-// it copied through the clipboard, its Copy button and its download give the
-// same bytes as the listing's text, in both languages of the page (that text
-// is `code::program` byte for byte: tests/views_pages/stepper.rs; and that
-// program, compiled or run, counts the 92 solutions of n = 8:
-// tests/code_traces.rs). A screen reader hears the step's line marked (the
-// listing as code and the program in words beside it: natively,
-// tests/views_pages/stepper.rs). At 390 px no `-bitmap` breaks after its
-// minus.
+// it copied, its Copy button and its download give the same bytes as the
+// listing's text, in both languages (that text is `code::program`:
+// tests/views_pages/stepper.rs, which also marks the step's line; Chromium
+// says the mark here). At 390 px no `-bitmap` breaks after its minus.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs listing.test.mjs
 import fs from 'node:fs';
 import { test, expect, useSite, open as openPage, PHONE } from './harness.mjs';
@@ -20,7 +16,7 @@ const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 
 for (const lang of ['en', 'ja']) {
   test(`${lang}: the listing copied (a selection, the Copy button) and downloaded is the program alone; its step's line is said marked`, async () => {
-    const { page, errors, context } = await open(`?n=8&step=7&code=python&lang=${lang}`);
+    const { page, context } = await open(`?n=8&step=7&code=python&lang=${lang}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     for (const code of ['python', 'c', 'js', 'rust']) {
       await page.getByTestId('code-lang').selectOption(code);
@@ -57,8 +53,7 @@ for (const lang of ['en', 'ja']) {
       expect(await page.locator('#code-text').textContent()).toBe(selected);
     }
     // A screen reader hears the step's line marked, in the listing and in
-    // the program in words (both as code and in words: natively,
-    // tests/views_pages/stepper.rs; the mark is drawn by the style).
+    // the program in words (the mark's words are the style's).
     await page.getByTestId('code-lang').selectOption('c');
     const here = lang === 'en' ? 'this step:' : 'このステップ：';
     const tree = await page.getByTestId('code').ariaSnapshot();
@@ -73,38 +68,30 @@ for (const lang of ['en', 'ja']) {
 
 test('at 390 px `-bitmap` never breaks after its minus (the equations, the rows, the C listing)', async () => {
   for (const lang of ['en', 'ja']) {
-    const { page, errors, context } = await open(`?n=8&step=7&code=c&lang=${lang}`, { viewport: PHONE });
+    const { page, context } = await open(`?n=8&step=7&code=c&lang=${lang}`, { viewport: PHONE });
     const broken = await page.evaluate(() => {
-      const found = [];
       const roots = document.querySelectorAll('[data-testid=equation], [data-testid=derivation], [data-testid=meaning], [data-testid=code]');
-      for (const root of roots) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let t; (t = walker.nextNode());) {
-          for (const m of t.data.matchAll(/(?<![\w)\]])-(?=\w)/g)) {
-            // The minus and the character after it: on one line box.
-            const minus = document.createRange();
-            minus.setStart(t, m.index);
-            minus.setEnd(t, m.index + 1);
-            const next = document.createRange();
-            // The character after the minus, in this node or the next.
-            if (m.index + 1 < t.data.length) {
-              next.setStart(t, m.index + 1);
-              next.setEnd(t, m.index + 2);
-            } else {
-              const after = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-              after.currentNode = t;
-              const n = after.nextNode();
-              if (!n) continue;
-              next.setStart(n, 0);
-              next.setEnd(n, 1);
-            }
-            const a = minus.getClientRects()[0];
-            const b = next.getClientRects()[0];
-            if (!a || !b) continue;
-            if (Math.abs(a.top - b.top) > 2) found.push(`${root.dataset.testid}: ${t.data}`);
+      const found = [...roots].flatMap((root) => {
+        // Each character shown, in order, with its line's top.
+        const chars = [];
+        const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+          for (let i = 0; i < t.length; i++) {
+            const range = document.createRange();
+            range.setStart(t, i);
+            range.setEnd(t, i + 1);
+            const r = range.getClientRects()[0];
+            if (r) chars.push({ ch: t.data[i], top: r.top, t });
           }
         }
-      }
+        // A unary minus (not after a name, a number or a bracket) and the
+        // character after it, on two lines.
+        return chars.flatMap((c, i) => {
+          const [before, after] = [chars[i - 1], chars[i + 1]];
+          const unary = c.ch === '-' && !(before?.t === c.t && /[\w)\]]/.test(before.ch)) && /\w/.test(after?.ch ?? '');
+          return unary && Math.abs(after.top - c.top) > 2 ? [`${root.dataset.testid}: ${c.t.data}`] : [];
+        });
+      });
       return { found, checked: roots.length };
     });
     expect(broken.checked).toBe(4);

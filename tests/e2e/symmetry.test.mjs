@@ -1,8 +1,6 @@
-// The symmetry explorer in a browser: its squares, field, buttons and
-// list drive the explorer, and the page fits a phone. What it shows for a
-// board (the eight transforms against a reference written apart, classes,
-// conflicts, the unique solutions by class, both languages) is checked
-// natively: tests/views_pages/symmetry.rs.
+// The symmetry explorer in a browser: its squares, field, buttons and list
+// drive the explorer, and the page fits a phone. What it shows for a board:
+// natively, tests/views_pages/symmetry.rs.
 import { test, expect, useSite, open, expectAttr, PHONE, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
@@ -39,8 +37,6 @@ test('the squares, the field, Clear and the list drive the explorer', async () =
 });
 
 test('Japanese on a phone at n = 12 (its longest lists): nothing sticks out sideways', async () => {
-  // (Its words and labels: tests/views_pages/symmetry.rs; a choice in the
-  // phone's menu: phone.test.mjs.)
   const { page } = await openSym('&n=12&lang=ja', { viewport: PHONE });
   await page.getByTestId('sym-transform-0').waitFor();
   await expectNothingSideways(page, 'n = 12, ja');

@@ -1,12 +1,8 @@
-// The learn page's "write the bits" tab in a browser (opened by its link
-// inside the learn page, from the extra wasm: learn.test.mjs, the end of the
-// lesson and the tabs), a run in slices between
-// frames, its difference opened in the stepper, the draft kept in the link
-// and in local storage, the keyboard, the phone's layout, and what the
-// status says while a run lasts. What a run shows (counts, differences,
-// hints, parse errors, notices) is checked natively: tests/views_learn/
-// renders the tab from domain::learn::write_job, whose own tests run the
-// learner's search step for step against the solver's.
+// The learn page's "write the bits" tab in a browser: the draft kept in the
+// link and in local storage, its difference opened in the stepper, the
+// keyboard, the phone's layout, and what the status says while a run lasts.
+// What a run shows (counts, differences, hints, parse errors) is checked
+// natively: tests/views_learn/write.rs, against domain::learn::write_job.
 //   tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs write.test.mjs
 import {
   test, expect, useSite, open as openPage, controlsUnder44, expectNothingSideways, focused, PHONE, recordSaid, said,
@@ -20,9 +16,7 @@ async function open(query, options = {}) {
   return o;
 }
 
-const BLANKS = ['bitmap', 'bit', 'left', 'down', 'right'];
-
-/** The right answers, as typed. */
+/** The right answers, as typed, by blank. */
 const RIGHT = {
   bitmap: 'mask & ~(left | down | right)',
   bit: 'bitmap & -bitmap',
@@ -30,49 +24,17 @@ const RIGHT = {
   down: 'down | bit',
   right: '(right | bit) >> 1',
 };
+const BLANKS = Object.keys(RIGHT);
 
-
-/** Fills the five blanks (a map blank -> text) and picks n. */
-async function fill(page, texts, n) {
+/** Fills the five blanks (a map blank -> text), picks n and runs. */
+async function run(page, texts, n) {
   for (const b of BLANKS) await page.getByTestId(`write-expr-${b}`).fill(texts[b]);
-  if (n !== undefined) await page.getByTestId('write-n').selectOption(String(n));
-}
-
-/** Runs and returns the result once it is there. */
-async function run(page) {
+  await page.getByTestId('write-n').selectOption(String(n));
   await page.getByTestId('write-run').click();
-  const result = page.getByTestId('write-result');
-  await result.waitFor();
-  return result;
+  await page.getByTestId('write-result').waitFor();
 }
 
-test('the expressions are kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
-  const texts = { ...RIGHT };
-  texts.down = 'down';
-  const { page, errors, context } = await open('?view=learn&write=1&lang=en');
-  await fill(page, texts, 6);
-  // The address follows the draft (its keys: core's url tests).
-  await expect.poll(() => ['wn', 'wd'].map((k) => new URL(page.url()).searchParams.get(k))).toStrictEqual(['6', 'down']);
-  const link = page.url();
-  // The link, in a browser that never saw it.
-  const other = await open(link.slice(site.url.length));
-  for (const b of BLANKS) await expect(other.page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
-  await expect(other.page.getByTestId('write-n')).toHaveValue('6');
-  // `down` without `| bit`: the first Descend differs (step 2), as at n = 8.
-  await expect(await run(other.page)).toHaveAttribute('data-diverge-step', '2');
-  // The divergence opens its step in the stepper.
-  await other.page.getByTestId('write-open-step').click();
-  await other.page.getByTestId('step-index').waitFor();
-  await expect(other.page.getByTestId('step-index')).toHaveAttribute('data-value', '2');
-  await other.context.close();
-  // A bare link to the tab, in the same browser: local storage brings it back.
-  await page.goto(`${site.url}?view=learn&write=1&lang=en`);
-  await page.getByTestId('write-run').waitFor();
-  for (const b of BLANKS) await expect(page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
-  await expect(page.getByTestId('write-n')).toHaveValue('6');
-});
-
-test('by keyboard alone: the tab, the blanks, the size and Run; the focus never falls to the page', async () => {
+test('by keyboard alone: the tab, the blanks, the size and Run; the draft kept in the link and in local storage; the divergence opens its step in the stepper', async () => {
   const { page } = await open('?view=learn&lang=en', { ready: 'lesson-stop' });
   /** Tabs on to `id`, in fewer than ten presses. */
   const tabTo = async (id) => {
@@ -90,49 +52,59 @@ test('by keyboard alone: the tab, the blanks, the size and Run; the focus never 
     await tabTo(`write-expr-${b}`);
     await page.keyboard.type(RIGHT[b]);
   }
-  await page.keyboard.press('Tab');
-  expect(await focused(page)).toBe('write-n');
-  await page.keyboard.press('Tab');
-  expect(await focused(page)).toBe('write-run');
+  for (const id of ['write-n', 'write-run']) {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(id);
+  }
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-solutions', '92');
   expect(await focused(page)).toBe('write-run');
+  // `down` without `| bit`, at n = 6: the address follows the draft.
+  const texts = { ...RIGHT, down: 'down' };
+  await run(page, texts, 6);
+  await expect.poll(() => ['wn', 'wd'].map((k) => new URL(page.url()).searchParams.get(k))).toStrictEqual(['6', 'down']);
+  // The link, in a browser that never saw it.
+  const other = await open(page.url().slice(site.url.length));
+  for (const b of BLANKS) await expect(other.page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
+  await expect(other.page.getByTestId('write-n')).toHaveValue('6');
+  // The first Descend differs (step 2), opened in the stepper.
+  await other.page.getByTestId('write-run').click();
+  await expect(other.page.getByTestId('write-result')).toHaveAttribute('data-diverge-step', '2');
+  await other.page.getByTestId('write-open-step').click();
+  await expect(other.page.getByTestId('step-index')).toHaveAttribute('data-value', '2');
+  await other.context.close();
+  // A bare link to the tab, in the same browser: local storage brings it back.
+  await page.goto(`${site.url}?view=learn&write=1&lang=en`);
+  await page.getByTestId('write-run').waitFor();
+  for (const b of BLANKS) await expect(page.getByTestId(`write-expr-${b}`)).toHaveValue(texts[b]);
+  await expect(page.getByTestId('write-n')).toHaveValue('6');
 });
 
 test('on a phone: the result comes into view with its status line; every control at least 44×44, no sideways scrolling, in both languages', async () => {
-  const texts = { ...RIGHT };
-  texts.right = '(right|bit) << 1';
   for (const lang of ['ja', 'en']) {
-    const { page, errors, context } = await open(`?view=learn&write=1&lang=${lang}`, { viewport: PHONE });
-    await fill(page, texts, 8);
-    await run(page);
+    const { page, context } = await open(`?view=learn&write=1&lang=${lang}`, { viewport: PHONE });
+    await run(page, { ...RIGHT, right: '(right|bit) << 1' }, 8);
     // The result is under the listing, below the first screen: once the run
-    // ends, the line saying where it differs and the result's top are on
-    // the screen.
-    await expect.poll(() => page.evaluate(() => {
-      const on = (id) => {
-        const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
-        return r.top >= 0 && r.top < innerHeight - 100;
-      };
-      return [on('write-status'), on('write-result')];
-    }), `${lang}: the status line and the result on the screen`).toStrictEqual([true, true]);
+    // ends, the line saying where it differs and the result's top are on it.
+    await expect.poll(() => page.evaluate(() => ['write-status', 'write-result'].map((id) => {
+      const r = document.querySelector(`[data-testid=${id}]`).getBoundingClientRect();
+      return r.top >= 0 && r.top < innerHeight - 100;
+    })), `${lang}: the status line and the result on the screen`).toStrictEqual([true, true]);
     expect(await controlsUnder44(page), `${lang}: controls under 44×44`).toStrictEqual([]);
     await expectNothingSideways(page, lang);
     await context.close();
   }
 });
 
-// For a screen reader, a run says its verdict once and no flood of
-// progress before it (a short run at n = 10 takes a few slices of some
-// 10 ms, each able to update the status). Progress is said only once a run has lasted a
-// second, then at most every few seconds, and the verdict once: every text
-// the region takes is recorded with its time, and whatever this machine's
-// speed, no progress comes in the first second or within two seconds of
-// the last, and the verdict comes once, last.
+// For a screen reader, a run says its verdict once and no flood of progress
+// before it (a short run at n = 10 takes a few slices of some 10 ms, each
+// able to update the status): progress only once a run has lasted a second,
+// then at most every two seconds, whatever this machine's speed.
 test('a run speaks its verdict once, and its progress only if it lasts, seldom (the timing is the same in both languages: ja)', async () => {
   const { page } = await open('?view=learn&write=1&lang=ja');
-  await fill(page, { ...RIGHT }, 10);
+  for (const b of BLANKS) await page.getByTestId(`write-expr-${b}`).fill(RIGHT[b]);
+  await page.getByTestId('write-n').selectOption('10');
   await recordSaid(page, 'write-status');
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-result')).toHaveAttribute('data-match', 'true');
@@ -141,9 +113,8 @@ test('a run speaks its verdict once, and its progress only if it lasts, seldom (
   expect((await said(page)).filter((t) => t === verdict), 'the verdict once').toHaveLength(1);
   const { texts, from } = await page.evaluate(() => window.__said);
   expect(texts.at(-1).text).toBe(verdict);
-  const progress = texts.slice(0, -1);
   let before = from;
-  for (const [k, s] of progress.entries()) {
+  for (const [k, s] of texts.slice(0, -1).entries()) {
     expect(s.text).toContain('実行中');
     expect(s.at - before, `progress ${k} came ${s.at - before} ms after ${k === 0 ? 'Run' : 'the last'}`)
       .toBeGreaterThanOrEqual(k === 0 ? 1000 : 2000);
