@@ -1,21 +1,14 @@
-// Every moment shown is true (the shift equation with its mask on every
-// surface, the state after a backtrack, in the views and the figure:
-// tests/views.rs and tests/views_pages/truth.rs; the lesson's stops,
-// tasks, puzzle and answers: tests/views_learn/): what a Japanese input
-// method types (and the write tab's blanks to fix, by keyboard), and
-// sideways phones. (Back in the lesson: ear.test.mjs.)
-//   playwright test -c tests/e2e/playwright.config.mjs truth
+// What a browser alone can show true (the moments, equations and lesson
+// are checked natively: tests/views.rs, tests/views_pages/truth.rs,
+// tests/views_learn/): what a Japanese input method types into the write
+// tab, by keyboard, and the stepper and lesson on sideways phones.
 import { test, expect, useSite, open } from './harness.mjs';
 
 const site = useSite();
 
 test('the write tab: what a Japanese input method types, key by key, is read as ASCII; a run that cannot start names the blanks to fix, the focus in the first; Enter in a blank runs', async () => {
-  // (The step box and the count page's n: core's parse_step and parse_n,
-  // and tests/views_pages/count.rs. The words of a run that cannot start:
-  // views_learn junk_gives_a_parse_error_at_its_character.)
   const { page } = await open(site.browser, site.url, '?view=learn&write=1&lang=ja', { ready: 'write-run' });
-  // The other blanks, as a Japanese input method types them too; the bit
-  // half typed.
+  // The other blanks as a Japanese input method types them; the bit half typed.
   for (const [b, typed] of [['bit', 'ｂｉｔｍａｐ　＆　ー'], ['left', '（left｜bit）＜＜１'], ['down', 'ｄｏｗｎ｜ｂｉｔ'], ['right', '(right｜bit) ＞＞ １']]) {
     await page.getByTestId(`write-expr-${b}`).fill(typed);
   }
@@ -26,11 +19,9 @@ test('the write tab: what a Japanese input method types, key by key, is read as 
   await page.getByTestId('write-run').click();
   await expect(page.getByTestId('write-error-bitmap')).toContainText('& を1つだけ');
   await expect(status).toHaveText(/^bitmap・bit の空欄がまだ読めません。/);
-  // The focus is in the first blank to fix (described by its message
-  // alone, not the text typed again with its caret: views_learn, write.rs).
+  // The focus is in the first blank to fix.
   await expect(blank).toBeFocused();
-  // Typed key by key, as an input method commits it: the errors of the
-  // half-typed text come and go, and the field keeps the focus and every key.
+  // Typed key by key, as an input method commits it: the field keeps the focus and every key.
   await blank.fill('');
   await blank.pressSequentially('mask ＆ ~（left｜down｜right）');
   await expect(blank).toBeFocused();
@@ -48,15 +39,12 @@ test('the write tab: what a Japanese input method types, key by key, is read as 
 });
 
 test('sideways phones: the stepper shows the board beside the bit rows, the lesson\'s banner in a strip of 44 px controls, the equations next; closed, the board grows back; the lesson shows its stop under a short bar', async () => {
-  // (The board, every bit row and the step buttons on the screen above the
-  // bar, at every step, nothing sideways: phone.test.mjs, its PHONES at
-  // 844 × 390 with every control 44 px, the banner shown and closed, and its
-  // phones lying down at 667 × 375.)
-  // The smaller phone in Japanese only (its words the longer).
+  // (What is on the screen above the bar at every step, controls of 44 px,
+  // nothing sideways: phone.test.mjs.) The smaller phone in Japanese only.
   for (const viewport of [{ width: 844, height: 390 }, { width: 667, height: 375 }]) {
     for (const lang of viewport.width === 844 ? ['en', 'ja'] : ['ja']) {
       const at = `${viewport.width}×${viewport.height} ${lang}`;
-      const { page, errors, context } = await open(site.browser, site.url, `?n=8&step=20&lang=${lang}`, { viewport, hasTouch: true });
+      const { page, context } = await open(site.browser, site.url, `?n=8&step=20&lang=${lang}`, { viewport, hasTouch: true });
       await expect(page.getByTestId('lesson-banner'), at).toBeVisible();
       const seen = () => page.evaluate(() => {
         const board = document.querySelector('[data-testid=board] .cell').getBoundingClientRect();
@@ -73,8 +61,7 @@ test('sideways phones: the stepper shows the board beside the bit rows, the less
       await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
       const closed = await seen();
       expect(closed.square, `${at}: the board's squares grow back`).toBeGreaterThan(banner.square);
-      // The step's equations come right after the board and the bits,
-      // before n, speed and the timeline.
+      // The step's equations right after the board and the bits, before n, speed and the timeline.
       const top = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().top + scrollY);
       const equations = await top('.explain [data-testid=equation]');
       expect(await top('[data-testid=bits-bit] .digit'), `${at}: the bits before the equations`).toBeLessThan(equations);

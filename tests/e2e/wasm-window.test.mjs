@@ -1,12 +1,10 @@
-// The counter's window (solver/src/window.rs) in the browser's WebAssembly
-// SIMD (simd128), which the native tests never run (they check x86's SSE4.1
-// form): a test-only wasm (solver/examples/wasm_check.rs, built here with
-// cargo, never shipped) compares each SIMD operation with the portable form
-// on random lanes, and counts a board with its tree measured; the nodes and
-// leaves must equal the native counter's (solver/examples/traced.rs, run
-// here at the same time). A weaker pruning keeps the counts right but
-// changes the tree, so only the tree tells it.
-//   playwright test -c tests/e2e/playwright.config.mjs wasm-window   (needs no dist/ of its own, but the config's web server serves dist/)
+// The counter's window (solver/src/window.rs) and the join's sweep in the
+// browser's WebAssembly SIMD (simd128), which the native tests never run
+// (they check x86's SSE4.1): a test-only wasm (solver/examples/wasm_check.rs,
+// built here, never shipped) compares each SIMD operation with the portable
+// form on random lanes, and counts boards with the tree measured, which must
+// equal the native counter's (solver/examples/traced.rs): a weaker pruning
+// keeps the counts right but changes the tree.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -16,17 +14,11 @@ import { test, expect, REFERENCE } from './harness.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The traced board. The counter searches its last rows in narrow
- * windows (16-bit lanes) up to n = 16 and from n = 17 on also in wide ones
- * (32-bit lanes), narrowed under a queen where the empty columns allow:
- * here n = 13 is searched both ways and mixed (the wasm's
- * `trace(n, narrow_below)`), each walking the tree of the native counter
- * (solver's test wide_window_walks_the_same_tree): every path of n = 17's
- * search in a second of the browser's time instead of half a minute. */
+/** The traced board, searched in narrow windows (16-bit lanes, as up to
+ *  n = 16), wide ones (32-bit, from 17 on) and mixed (`trace(n, narrow_below)`):
+ *  every path of n = 17's search in a second instead of half a minute. */
 const N = 13;
-/** Builds the test wasm; returns its path (cargo says where it put it).
- *  scripts/test.sh builds it beforehand, beside its other phases, with the
- *  same command: cargo then finds it up to date. */
+/** Builds the test wasm (scripts/test.sh did, with the same command); returns its path. */
 async function buildWasm() {
   const { stdout } = await run('cargo', [
     'build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'solver',
@@ -41,7 +33,6 @@ async function buildWasm() {
 
 /** The native tree of `n` (SSE4.1 on x86-64), from the reference run. */
 async function nativeTree(n) {
-  // The profile of scripts/test.sh's native tests, which built it already.
   const { stdout } = await run('cargo', ['run', '--profile', 'release-tests', '-q', '-p', 'solver', '--example', 'traced', '--', String(n)],
     { cwd: root, maxBuffer: 1 << 20 });
   return JSON.parse(stdout);
@@ -68,10 +59,11 @@ async function inBrowser(browser, fn, arg) {
   }
 }
 
-test('wasm simd128: every operation of the window equals the portable form on random lanes', async ({ browser }) => {
+test('wasm simd128: every operation of the window, and the join\'s sweep, equal their portable forms on random lanes', async ({ browser }) => {
   const result = await inBrowser(browser, (e, seeds) => {
     const name = (k) => new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.op_name(k), e.op_name_len(k)));
-    const out = { simd128: e.simd128(), differs: [] };
+    const sweep = seeds.slice(0, 2).map((seed) => e.sweep_differs(BigInt(seed), 2_000));
+    const out = { simd128: e.simd128(), differs: [], sweep };
     for (const seed of seeds) {
       const r = e.simd_differs(BigInt(seed), 20_000);
       if (r !== 0n) out.differs.push(`seed ${seed}: ${name(Number(r & 0xffn) - 1)} differs at round ${r >> 8n}`);
@@ -80,29 +72,25 @@ test('wasm simd128: every operation of the window equals the portable form on ra
   }, ['11400714819323198485', '1', '18446462603027742720']);
   expect(result.simd128, 'the test wasm is built with simd128, as the site is (.cargo/config.toml)').toBe(1);
   expect(result.differs, 'the SIMD form agrees with the portable one').toStrictEqual([]);
+  expect(result.sweep, 'the first round where the sweep differs, plus one, per seed').toStrictEqual([0, 0]);
 });
 
-test(`wasm simd128: the traced tree of n = ${N} (nodes and leaves), its windows narrow, wide and mixed, equals the native counter's`, async ({ browser }) => {
+test(`wasm simd128: the traced tree of n = ${N}, narrow, wide and mixed, equals the native one; the join counts 12..15`, async ({ browser }) => {
+  test.setTimeout(120_000);
   // The native run and the browser's at the same time (two cores).
-  const [native, browserTrees] = await Promise.all([
+  const [native, { trees, totals }] = await Promise.all([
     nativeTree(N),
-    inBrowser(browser, (e, n) => [0xffffffff, 0, 1 << 8].map((narrowBelow) => {
-      e.trace(n, narrowBelow);
-      const [nodes, leaves, total, unique] = [0, 1, 2, 3].map((k) => String(e.traced(k)));
-      return { n, nodes, leaves, total, unique };
+    inBrowser(browser, (e, n) => ({
+      trees: [0xffffffff, 0, 1 << 8].map((narrowBelow) => {
+        e.trace(n, narrowBelow);
+        const [nodes, leaves, total, unique] = [0, 1, 2, 3].map((k) => String(e.traced(k)));
+        return { n, nodes, leaves, total, unique };
+      }),
+      totals: [12, 13, 14, 15].map((b) => String(e.join_total(b))),
     }), N),
   ]);
   expect([native.total, native.unique], `native n = ${N}: the published counts`).toStrictEqual(REFERENCE.get(N));
-  expect(browserTrees, `n = ${N}: the browser's trees and counts (narrow, wide, mixed) equal the native ones`).toStrictEqual([native, native, native]);
-});
-
-test('wasm simd128: the join\'s sweep equals its portable form on random groups of every length', async ({ browser }) => {
-  const differs = await inBrowser(browser, (e, seeds) => seeds.map((seed) => e.sweep_differs(BigInt(seed), 2_000)), ['1', '11400714819323198485']);
-  expect(differs, 'the first round that differs, plus one, per seed').toStrictEqual([0, 0]);
-});
-
-test('wasm simd128: the half-board join (its pairs swept in SIMD) counts n = 12..15 as published', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const totals = await inBrowser(browser, (e, boards) => boards.map((n) => String(e.join_total(n))), [12, 13, 14, 15]);
+  expect(trees, `n = ${N}: the browser's trees and counts equal the native ones`)
+    .toStrictEqual([native, native, native]);
   expect(totals).toStrictEqual([12, 13, 14, 15].map((n) => REFERENCE.get(n)[0]));
 });
