@@ -1,18 +1,15 @@
-// The GPU engine of the count page (docs/gpu.md): WebGPU in a
-// worker, through SwiftShader (Chromium's software Vulkan) with
-// --enable-unsafe-webgpu on http://127.0.0.1. Slow there, and that is fine:
-// these tests check exactness and behaviour, never speed.
+// The count page's GPU engine (docs/gpu.md): WebGPU in a worker, through
+// SwiftShader (--enable-unsafe-webgpu, the project `webgpu` of
+// playwright.config.mjs). Slow there: these tests check exactness and
+// behaviour, never speed.
 import {
   test, expect, useSite, open, axeViolations, expectPublishedRows, REFERENCE, value, countState as state, waitCountState,
 } from './harness.mjs';
 
-// The browser of the project `webgpu` (playwright.config.mjs): Chromium with
-// --enable-unsafe-webgpu.
 const site = useSite();
 
-/** Opens the count page; `route(context)`, where given, routes its
- *  requests, and the page is loaded again under those routes (with the
- *  service worker blocked, which would answer them from its cache). */
+/** Opens the count page; `route(context)` routes its requests, then the page is
+ *  loaded again (the service worker blocked: it would answer from its cache). */
 async function openCount({ query = '?view=count&lang=en', initScript, route } = {}) {
   const opened = await open(site.browser, site.url, query, {
     // The tests judge the console errors (WebGPU's own notices are allowed).
@@ -29,8 +26,7 @@ async function openCount({ query = '?view=count&lang=en', initScript, route } = 
 /** (A count on the software adapter may take minutes.) */
 const waitState = (page, s) => waitCountState(page, s, 300_000);
 
-/** axe-core finds no WCAG 2.1 A/AA violation, in light and dark, in this
- *  language and then in the other (the page is left in it). */
+/** No axe violation, light and dark, in this language then the other (left in it). */
 async function axeBothLanguages(page) {
   expect(await axeViolations(page), 'axe').toStrictEqual([]);
   await page.getByTestId('lang-toggle').click();
@@ -57,51 +53,38 @@ test('the GPU is offered with its adapter (SwiftShader), the CPU stays the defau
   await page.locator('[data-testid=count-engine-info][data-state=ready]').waitFor({ timeout: 60_000 });
   expect(await info.innerText()).toMatch(/swiftshader/i);
   expect(await engines(page)).toStrictEqual(['cpu', 'gpu']);
-  // SwiftShader on two loaded cores is far slower than the CPU workers:
-  // the calibration keeps the CPU (the select shows the engine chosen;
-  // what the page says of it: tests/views_pages/count.rs).
+  // SwiftShader is far slower than the CPU workers: the calibration keeps the CPU.
   expect(await page.getByTestId('count-engine').inputValue()).toBe('cpu');
   await axeBothLanguages(page);
   await page.getByTestId('lang-toggle').click();
 
-  // The stack kernel, the default. (On a software adapter every board up
-  // to 14 is cut into sub-boards of the same 4 rows, gpu/src/split.rs:
-  // 10 and 11, an even and an odd board, take the paths 12 to 14 would;
-  // the kernels' counts of the larger boards: gpu-bench on lavapipe.)
+  // The stack kernel, the default. (On a software adapter boards up to 14 are
+  // cut into sub-boards of 4 rows, gpu/src/split.rs: 10 and 11 take 12-14's paths.)
   await useGpu(page);
   await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
   expect(await page.getByTestId('count-status').innerText()).toMatch(/on the GPU/);
   await expectPublishedRows(page, { to: 11, engine: 'gpu' });
-  // The classes too: n = 8 has C2 = 0, C4 = 1, C8 = 11; n = 11 the CPU's.
-  const eight = await page.getByTestId('count-row-8').locator('td').allInnerTexts();
-  // (Columns: total, unique, the check, C2, C4, C8, time.)
-  expect(eight.slice(0, 6)).toStrictEqual(['92', '12', '✓', '0', '1', '11']);
-  const gpuEleven = (await page.getByTestId('count-row-11').locator('td').allInnerTexts()).slice(0, 6);
+  // The classes too (columns: total, unique, the check, C2, C4, C8): n = 8's; n = 11 the CPU's.
+  const cells = async (n) => (await page.getByTestId(`count-row-${n}`).locator('td').allInnerTexts()).slice(0, 6);
+  expect(await cells(8)).toStrictEqual(['92', '12', '✓', '0', '1', '11']);
+  const gpuEleven = await cells(11);
+  // Then 1..11 on the CPU (each GPU row after it is new), 11 the last.
   await page.getByTestId('count-engine').selectOption('cpu');
-  await page.getByTestId('count-n').fill('11');
-  await page.getByTestId('count-start').click();
-  await waitState(page, 'done');
-  expect(await page.getByTestId('count-row-11').getAttribute('data-engine')).toBe('cpu');
-  const cpuEleven = (await page.getByTestId('count-row-11').locator('td').allInnerTexts()).slice(0, 6);
-  expect(gpuEleven).toStrictEqual(cpuEleven);
-
-  // The frontier kernel, which counts the boards the stack kernel cannot
-  // hold, stays selectable from the console for every board (docs/gpu.md).
-  // (The rows counted on the CPU first, so that each GPU row is new.)
-  await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
   expect(await page.getByTestId('count-row-11').getAttribute('data-engine')).toBe('cpu');
+  expect(gpuEleven).toStrictEqual(await cells(11));
+
+  // The frontier kernel, for the boards the stack kernel cannot hold, stays
+  // selectable from the console (docs/gpu.md); an unknown name (the kernels
+  // that left among them) is refused and changes nothing.
   await page.getByTestId('count-engine').selectOption('gpu');
   const kernel = (k) => page.evaluate((k) => window.wasmBindings.gpu_kernel(k), k);
-  // An unknown name is refused (and changes nothing): the kernels that left
-  // the family among them.
   for (const gone of ['no-such-kernel', 'rows', 'lean']) expect(await kernel(gone)).toBe(false);
   expect(await page.evaluate(() => typeof window.wasmBindings.gpu_rows_kernel)).toBe('undefined');
   expect(await kernel('frontier')).toBe(true);
-  await page.getByTestId('count-n').fill('11');
   await page.getByTestId('count-start-up-to').click();
   await waitState(page, 'done');
   await expectPublishedRows(page, { to: 11, engine: 'gpu' });
@@ -123,8 +106,7 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   await page.getByTestId('count-cancel').click();
   expect(await state(page)).toBe('cancelled');
   expect(await value(page, 'count-total')).toBe('');
-  // The worker closes at its next message, which it takes while it awaits
-  // a dispatch (the ones in flight end first: about 0.3 s on SwiftShader).
+  // The worker closes at its next message, taken while it awaits a dispatch.
   await closed;
   console.log(`  GPU worker closed ${Date.now() - t} ms after cancel`);
   expect(page.workers().length).toBe(0);
@@ -132,14 +114,12 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   await page.getByTestId('count-n').fill('10');
   await page.getByTestId('count-start').click();
   await waitState(page, 'done');
-  expect(await value(page, 'count-total')).toBe('724');
-  expect(await value(page, 'count-unique')).toBe('92');
+  expect([await value(page, 'count-total'), await value(page, 'count-unique')]).toStrictEqual(['724', '92']);
   expect(await page.getByTestId('count-row-10').getAttribute('data-engine')).toBe('gpu');
   expect(await page.locator('[data-testid=count-row-14]').count()).toBe(0);
   expect(realErrors(errors)).toStrictEqual([]);
 
-  // A device lost mid-count: the next GPU count destroys its device after
-  // two dispatches.
+  // A device lost mid-count: the next GPU count destroys its device after two dispatches.
   await page.evaluate(() => window.wasmBindings.test_gpu_lose_device(2));
   await page.getByTestId('count-n').fill('13');
   await page.getByTestId('count-start').click();
@@ -149,12 +129,9 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   const done = Number(await note.getAttribute('data-done'));
   const of = Number(await note.getAttribute('data-of'));
   expect(done < of, `the GPU did not finish: ${done} of ${of}`).toBeTruthy();
-  const [total, unique] = REFERENCE.get(13);
-  expect(await value(page, 'count-total')).toBe(total);
-  expect(await value(page, 'count-unique')).toBe(unique);
+  expect([await value(page, 'count-total'), await value(page, 'count-unique')]).toStrictEqual(REFERENCE.get(13));
   const row = page.getByTestId('count-row-13');
-  expect(await row.getAttribute('data-engine')).toBe('gpu+cpu');
-  expect(await row.getAttribute('data-ok')).toBe('true');
+  expect([await row.getAttribute('data-engine'), await row.getAttribute('data-ok')]).toStrictEqual(['gpu+cpu', 'true']);
   await axeBothLanguages(page);
   // The next GPU count opens a device again and needs no help.
   await page.getByTestId('count-n').fill('11');
@@ -165,12 +142,9 @@ test('cancel mid-count on the GPU: cancelled at once, its worker ends, the GPU c
   expect(await value(page, 'count-total')).toBe('2680');
 });
 
-// No GPU offered, no GPU worker left, and the CPU workers count: where the
-// page has no WebGPU (navigator.gpu stubbed away: no GPU worker is
-// started), and where the GPU worker's adapter is refused (its script with
-// requestAdapter answering null before the worker's own code runs: the
-// page drops the worker, which closes). (Whether the page probes the GPU
-// at all: the count machine's opening_the_page_probes_the_gpu_where_the_page_has_webgpu.)
+// No GPU offered, no GPU worker left, the CPU workers count: where the page
+// has no WebGPU, and where the GPU worker's adapter is refused (the page drops
+// the worker).
 const NO_GPU = {
   'no WebGPU on the page': {
     initScript: () => {
@@ -190,8 +164,6 @@ const NO_GPU = {
 for (const [what, how] of Object.entries(NO_GPU)) {
   test(`${what}: no GPU offered, no GPU worker, the CPU workers count`, async () => {
     const { page, errors } = await openCount(how);
-    // The adapter's line says so (its words: tests/views_pages/count.rs)
-    // and the select has the CPU alone.
     await page.locator('[data-testid=count-engine-info][data-state=absent]').waitFor({ timeout: 30_000 });
     expect(await engines(page)).toStrictEqual(['cpu']);
     await expect.poll(() => page.workers().length, { message: 'no GPU worker', timeout: 10_000 }).toBe(0);

@@ -1,10 +1,7 @@
 // The algorithm lab in a browser: every method in a worker, exact counts
-// that reproduce the published tables (the methods' own counts:
-// core/src/domain/lab/model.rs), cancel and time limit, charts, the
-// keyboard, a phone's width, the watch mode's controls and timer (a
-// sub-path: history.test.mjs). What the page says (every definition,
-// in both languages; the watch mode's boards, counts and reasons) is
-// checked natively: tests/views_pages/lab.rs.
+// (the methods' own: core/src/domain/lab/model.rs), cancel and time limit,
+// charts, the keyboard, a phone's width, the watch mode's controls and
+// timer. What the page says is checked natively: tests/views_pages/lab.rs.
 import {
   test, expect, useSite, open, countWorkerMessages, watchFocusLoss, expectFocusNeverLost, focused, expectNothingSideways, labRunEnded, PHONE,
   recordSaid, said,
@@ -16,8 +13,7 @@ const METHODS = [
   'bruteforce', 'permutation', 'backtracking', 'flags', 'bitmap', 'bitmap-nr', 'mirror', 'bitmap-symmetry', 'carrychain', 'join',
 ];
 
-/** Opens the lab (or, by a query without a view, the stepper). (A panic
- *  logs a console error, which fails the test: the harness.) */
+/** Opens the lab (or, by a query without a view, the stepper). */
 function openLab(query = '?view=lab', options = {}) {
   const ready = query.includes('view=') ? 'lab-run' : 'lang-toggle';
   return open(site.browser, site.url, query, { ...options, ready });
@@ -41,33 +37,29 @@ async function run(page, n, limitS) {
 }
 
 test('the nav link opens the lab; by the keyboard n = 8 reproduces the published counts, its end said once; the charts draw the run; a phone\'s width', async () => {
-  const { page, errors, context } = await openLab('?lang=en');
+  const { page } = await openLab('?lang=en');
   await recordSaid(page, 'lab-said');
   await page.getByTestId('nav-lab').click();
   await page.getByTestId('lab-run').waitFor();
   await expect(page).toHaveURL(/[?&]view=lab/);
   expect(await page.getByTestId('nav-lab').getAttribute('aria-current')).toBe('page');
   for (const id of METHODS) expect(await page.getByTestId(`lab-row-${id}`).getAttribute('data-state')).toBe('idle');
-  // The carry chain's picture loads (a static file, no wasm).
   await page.waitForFunction(() => document.querySelector('[data-testid=lab-carrychain-figure]').complete);
   expect(await page.getByTestId('lab-carrychain-figure').evaluate((img) => img.naturalWidth > 0), 'the chain picture loads').toBeTruthy();
 
   // Run reached and pressed by the keyboard.
   await page.getByTestId('lab-n').selectOption('8');
   await page.getByTestId('lab-limit').selectOption('60');
-  let found = false;
-  for (let i = 0; i < 40 && !found; i++) {
+  for (let i = 0; (await focused(page)) !== 'lab-run'; i++) {
+    expect(i < 40, 'lab-run is reachable with Tab').toBeTruthy();
     await page.keyboard.press('Tab');
-    found = await page.evaluate(() => document.activeElement?.dataset?.testid === 'lab-run');
   }
-  expect(found, 'lab-run is reachable with Tab').toBeTruthy();
   const t0 = Date.now();
   await page.keyboard.press('Enter');
   await labRunEnded(page, 120_000);
   const took = Date.now() - t0;
   const r = await rows(page);
-  // Seed 003's leaves; every method's [leaves, nodes, unique] as the
-  // methods count them natively.
+  // Every method's [leaves, nodes, unique] as the methods count them natively.
   const want = {
     bruteforce: ['16777216', String((8 ** 9 - 8) / 7), null], permutation: ['40320', null, null],
     backtracking: ['13756', String(8 * (1 + 2056 - 92)), null], flags: ['13756', String(8 * (1 + 2056 - 92)), null],
@@ -83,13 +75,10 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   expect(r.carrychain.text).toMatch(/92 \(12 /);
   expect(r.bruteforce.text).toMatch(/16,777,216/);
   console.log(`    n = 8, all ${METHODS.length} methods: ${took} ms`);
-  // The run's end is said once (by a status: tests/views_pages/lab.rs).
+  // The run's end is said once.
   expect(await said(page)).toStrictEqual([`Run over, n = 8: ${METHODS.length} methods done.`]);
 
-  // The charts have a point per finished run, kept over a trip to another
-  // view. (The points of later runs, one per method and board, and their
-  // values: views_pages/lab.rs lab_charts_draw_a_point_per_method_and_board;
-  // what the machine keeps: its the_charts_keep_the_last_run_of_each_method_and_n_in_increasing_n.)
+  // A point per finished run, kept over a trip to another view (the points' values: views_pages/lab.rs).
   const points = (id) => page.getByTestId(id).locator('svg path.pt').count();
   expect(await points('lab-chart-time')).toBe(METHODS.length);
   await page.getByTestId('nav-records').click();
@@ -97,8 +86,7 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
   await page.getByTestId('nav-lab').click();
   expect(await points('lab-chart-leaves')).toBe(METHODS.length);
 
-  // A phone's width, results and watch mode shown, both languages: no
-  // sideways scroll.
+  // A phone's width, results and watch mode shown, both languages: nothing sideways.
   await page.setViewportSize(PHONE);
   await page.getByTestId('watch-step').click();
   await expectNothingSideways(page, 'en');
@@ -110,7 +98,7 @@ test('the nav link opens the lab; by the keyboard n = 8 reproduces the published
 });
 
 test('a long run is cancelled at once and the lab stays usable; by keyboard, run gives the focus to cancel, cancel and the run\'s end to run', async () => {
-  const { page, errors, context } = await openLab('?view=lab', { initScript: `(${countWorkerMessages})();(${watchFocusLoss})();` });
+  const { page } = await openLab('?view=lab', { initScript: `(${countWorkerMessages})();(${watchFocusLoss})();` });
   const started = page.waitForEvent('worker', { timeout: 60_000 });
   await page.getByTestId('lab-n').selectOption('13');
   await page.getByTestId('lab-limit').selectOption('60');
@@ -120,8 +108,7 @@ test('a long run is cancelled at once and the lab stays usable; by keyboard, run
   const old = await started;
   const bf = page.getByTestId('lab-row-bruteforce');
   await page.waitForFunction(() => document.querySelector('[data-testid=lab-row-bruteforce]').dataset.state === 'running');
-  // The worker has loaded (its first message) and then got the request for
-  // brute force: 13^13 leaves, stopped only by the 60 s limit.
+  // The worker has loaded (its first message) and got brute force's 13^13 leaves: 60 s.
   await page.waitForFunction(() => window.workerMessages >= 1, null, { timeout: 60_000 });
   const messages = await page.evaluate(() => window.workerMessages);
   expect(await page.getByTestId('lab-run').isDisabled()).toBe(true);
@@ -135,58 +122,25 @@ test('a long run is cancelled at once and the lab stays usable; by keyboard, run
   expect(await bf.innerText()).toMatch(/cancelled/);
   expect(await page.getByTestId('lab-cancel').isDisabled()).toBe(true);
   expect(await page.getByTestId('lab-run').isDisabled()).toBe(false);
-  // Cancelled without waiting for the worker: it has not answered (brute
-  // force runs until its 60 s limit), and nothing of the run is shown.
+  // Cancelled without waiting for the worker's answer; nothing of the run is shown.
   expect(await page.evaluate(() => window.workerMessages), 'the cancel waited for an answer of the worker').toBe(messages);
   expect(await page.getByTestId('lab-row-bruteforce').getAttribute('data-leaves'), 'no answer of the cancelled run is shown').toBe(null);
 
-  // A new run goes to a fresh worker and finishes while the old one is
-  // still busy with n = 13.
+  // A new run goes to a fresh worker, while the old one is still busy with n = 13.
   const fresh = page.waitForEvent('worker', { timeout: 60_000 });
   const t1 = Date.now();
   await run(page, 5, 5);
   expect(await fresh, 'the next run has a worker of its own').not.toBe(old);
   await labRunEnded(page, 120_000);
   console.log(`    next run (n = 5) after the cancel: ${Date.now() - t1} ms`);
-  // (Every method's own counts through the worker: the nav link's test, n = 8.)
   const after = await rows(page);
   for (const id of METHODS) expect([after[id].state, after[id].solutions], id).toStrictEqual(['done', '10']);
   await expect.poll(() => focused(page)).toBe('lab-run');
   await expectFocusNeverLost(page);
 });
 
-test('the time limit stops every method with honest partial counts on the largest board, at the limit chosen, and a timeout is not drawn', async () => {
-  // (Every method's exact counts when it finishes: the nav link's test,
-  // n = 8; which method a range skips after its limit: core/src/domain/lab.)
-  const { page } = await openLab();
-  const points = (id) => page.locator(`[data-testid=lab-chart-leaves] path.pt[data-series=${id}]`).count();
-  // The largest board: every method stops at its limit, the new ones too.
-  await run(page, 18, 1);
-  await labRunEnded(page, 120_000);
-  const big = await rows(page);
-  for (const id of METHODS) {
-    const ms = Number(await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms'));
-    expect(big[id].state, `${id}: ${big[id].text}`).toBe('timeout');
-    expect(big[id].n, id).toBe('18');
-    expect(big[id].text, id).toMatch(/≥/);
-    expect(Number(big[id].nodes) > 0, id).toBeTruthy();
-    expect(await points(id), `${id} is not drawn`).toBe(0);
-    // Stopped by the 1 s limit chosen here (the worker's own clock), not
-    // before it and not at the 5 s default. The join cannot stop while it
-    // builds its tables (n = 18: about half a second natively, a few
-    // seconds in a loaded browser); it stops at its first row set after
-    // the limit. The searches stop within a poll.
-    const most = id === 'join' ? 8000 : 3000;
-    expect(ms >= 1000 && ms < most, `${id} stopped after ${ms} ms`).toBeTruthy();
-  }
-  expect(big.carrychain.unique !== null && BigInt(big.carrychain.unique) < 83263591n).toBeTruthy();
-  expect(BigInt(big.mirror.solutions) < 666090624n).toBeTruthy();
-});
-
-test('a fast method is timed by the median of repeated batches (or said to be below the clock); a range run draws the whole curve', async () => {
-  // Which method a range skips after its limit, and the time's words:
-  // core/src/domain/lab (machine.rs, timing.rs).
-  const { page, errors, context } = await openLab('?view=lab&lang=ja');
+test('a range run draws the whole curve, a fast method timed by a median; the time limit stops every method with honest partial counts, not drawn; the watch mode', async () => {
+  const { page } = await openLab('?view=lab&lang=ja');
   // One click: every board from 4 to 6, each a point of the time chart.
   await page.getByTestId('lab-n').selectOption('6');
   await page.getByTestId('lab-run-range').click();
@@ -198,22 +152,36 @@ test('a fast method is timed by the median of repeated batches (or said to be be
     (ps) => [...new Set(ps.map((p) => p.dataset.n))].sort((a, b) => a - b),
   );
   expect(ns).toStrictEqual(['4', '5', '6']);
-  // The rows show the last board, n = 6, timed as a single run is (the
-  // range's runs and Run's are the same requests to the worker).
+  // The rows show n = 6, timed as a single run is: microseconds, so never one reading.
   const bitmap = page.getByTestId('lab-row-bitmap');
   await expect(bitmap).toHaveAttribute('data-n', '6');
-  // n = 6 takes microseconds: never a single run's reading.
   expect(Number(await bitmap.getAttribute('data-runs')), await bitmap.innerText()).toBeGreaterThan(1);
   const below = await bitmap.getAttribute('data-below-resolution');
   await expect(bitmap.locator('td').nth(3)).toContainText(below === 'true' ? '時計の分解能' : '中央値');
   if (below !== 'true') expect(Number(await bitmap.getAttribute('data-ms'))).toBeGreaterThan(0);
-});
 
-// (Each step's boards on both sides, and what a step, a reset and a switch
-// do: views_pages/lab.rs watch_mode_places_the_same_queens_on_both_sides,
-// core/src/domain/lab/watch.rs.)
-test('watch mode: its controls step, reset and switch, and play advances on the page\'s timer', async () => {
-  const { page, errors, context } = await openLab();
+  // The largest board with a 1 s limit: every method stops, by the worker's
+  // own clock, not before it nor at the 5 s default. The join cannot stop
+  // while it builds its tables (seconds in a loaded browser); the searches
+  // stop within a poll. A timeout adds no point to the charts.
+  const points = (id) => page.locator(`[data-testid=lab-chart-leaves] path.pt[data-series=${id}]`).count();
+  const drawn = Object.fromEntries(await Promise.all(METHODS.map(async (id) => [id, await points(id)])));
+  await run(page, 18, 1);
+  await labRunEnded(page, 120_000);
+  const big = await rows(page);
+  for (const id of METHODS) {
+    const ms = Number(await page.getByTestId(`lab-row-${id}`).getAttribute('data-ms'));
+    expect([big[id].state, big[id].n], `${id}: ${big[id].text}`).toStrictEqual(['timeout', '18']);
+    expect(big[id].text, id).toMatch(/≥/);
+    expect(Number(big[id].nodes) > 0, id).toBeTruthy();
+    expect(await points(id), `${id} is not drawn`).toBe(drawn[id]);
+    expect(ms >= 1000 && ms < (id === 'join' ? 8000 : 3000), `${id} stopped after ${ms} ms`).toBeTruthy();
+  }
+  expect(big.carrychain.unique !== null && BigInt(big.carrychain.unique) < 83263591n).toBeTruthy();
+  expect(BigInt(big.mirror.solutions) < 666090624n).toBeTruthy();
+
+  // The watch mode's controls step, reset and switch (each step's boards:
+  // views_pages/lab.rs, core/src/domain/lab/watch.rs).
   await page.getByTestId('watch-n').selectOption('4');
   const queens = (id) => page.getByTestId(id).getAttribute('data-queens');
   const val = async (id) => Number(await page.getByTestId(id).getAttribute('data-value'));
@@ -225,8 +193,7 @@ test('watch mode: its controls step, reset and switch, and play advances on the 
   await page.getByTestId('watch-method').selectOption('backtracking');
   await page.getByTestId('watch-step').click();
   await expect(page.getByTestId('watch-flag-arrays')).toHaveCount(0);
-  // Play ticks on the page's timers: on a paused clock that only the test
-  // moves on, time passes without waiting for it.
+  // Play ticks on the page's timers: a paused clock that only the test moves.
   await page.getByTestId('watch-n').selectOption('6');
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
