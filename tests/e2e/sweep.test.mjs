@@ -1,49 +1,32 @@
-// The focus sweep: on every view (PAIRINGS below: in Japanese at 390 px or
-// in English at 1280 px), every control Tab reaches is used twice in a row:
-// a field typed into key by key, emptied and typed into again; a button
-// pressed twice (Space for a toggle); a select, a slider, a grid or a tree
-// moved two keys. Once the page has settled after each, the focus must be on
-// an element of the page, never on <body>, and a field must still have it
-// and hold every key typed. What this catches: a child list without keys
-// (Yew matches it from its end) made again when its length changes, taking
-// a focused field or button with it (the write tab's error under a blank,
-// the bits primer's cards did), and a control that turns itself off. A
-// focus on <body> for a frame or two while a render moves it on is not
-// counted (renders yield to the browser; that would fail by the load).
-//
-// The controls are found again after each one (a render may replace an
-// element or bring new ones: a dialog, a result, the next lesson stop) by a
-// name: their test id, or the nearest test id above and their tag, with
-// their rank. What opens another view, tab, presenter mode or a dialog is
-// undone (Back, Escape) before the next. SKIPPED, LIKE and links out of the
-// view are left out; each test's report lists them ('passed over').
+// The focus sweep: on every view, every control Tab reaches is used twice
+// in a row (a field typed into key by key, emptied and typed into again; a
+// button pressed twice, Space for a toggle; a select, slider, grid or tree
+// moved two keys). Once the page has settled, the focus must be on the page,
+// never on <body>, and a field must still have it and every key typed. This
+// catches a keyless child list re-made when its length changes (taking a
+// focused control with it) and a control that turns itself off. Controls
+// are found again after each use by a name (their test id, else the nearest
+// test id above, their tag and rank); what leaves the view or opens a dialog
+// is undone (Back, Escape). SKIPPED, LIKE and links out of the view are
+// left out, listed in each test's report ('passed over').
 import { test, expect, useSite, open, LANG_WIDTH, watchFocusLoss } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
 const site = useSite();
 const enc = encodeURIComponent;
 
-/**
- * The states swept: every view of the page table (views.mjs; the learn
- * page and the lab in the states below instead), the lesson at a stop of
- * each kind of task, the exercises and the write tab after a run (its
- * blanks then show their errors as they are typed), the lab after a run,
- * and the stepper's two other ways of showing it. `ready`: the test id
- * that says the view is there; `setup`: what is done before the sweep;
- * `last`: controls used after all the others.
- */
+/** The states swept: every view of views.mjs (the learn page and the lab in
+ *  states of their own), the stepper's other two forms, the lesson at each
+ *  kind of task, the exercises and the write tab and lab after a run.
+ *  `setup`: done before the sweep; `last`: controls used after the others. */
 const STATES = [
   ...VIEWS.filter((v) => !['learn', 'lab'].includes(v.view)),
   { name: 'stepper, presenter mode', query: '?n=5&step=9&present=1', ready: 'present' },
   { name: 'stepper, embedded', query: '?n=5&step=9&embed=1', ready: 'board' },
-  // A lesson stop's controls come and go with the stop: Next, pressed
-  // twice, brings the stop two further, whose new controls are swept too.
-  // These two cover the four kinds of task: the puzzle (stop 1) then a
-  // column to choose (3); a number to type (4) then a step to take (6).
-  // Previous comes last, or the stop before would be swept instead.
+  // Next, pressed twice, brings a stop two further, swept too: the puzzle
+  // (stop 1), a column (3), a number (4), a step (6). Previous comes last.
   { name: 'lesson, stops 1 and 3', query: '?view=learn&stop=1', ready: 'lesson-title', last: ['lesson-prev'] },
   { name: 'lesson, stops 4 and 6', query: '?view=learn&stop=4', ready: 'lesson-title', last: ['lesson-prev'] },
-  // The teachers' homework maker opened, so that its controls are swept.
   {
     name: 'exercises', query: '?view=learn&quiz=1', ready: 'quiz-input',
     setup: (page) => page.getByTestId('homework-maker').locator('summary').click(),
@@ -69,11 +52,8 @@ const STATES = [
   },
 ];
 
-/**
- * What is typed into a field (by test id), twice: `first`, emptied, then
- * `again`, which must be its value at the end. Values a field takes, so that
- * what follows works on them (a board that counts at once).
- */
+/** Typed into a field (by test id): `first`, emptied, then `again`, its
+ *  value at the end. Values that work (a board that counts at once). */
 const TYPED = {
   'step-input': ['42'],
   'count-n': ['10'],
@@ -81,8 +61,7 @@ const TYPED = {
   'sym-queens': ['1 3 0 2'],
   'bits-a': ['13'],
   'bits-b': ['6'],
-  // A blank: an expression that does not parse (its error shows), then
-  // one that does (it goes).
+  // A blank: an expression that does not parse (its error shows), then one that does.
   ...Object.fromEntries(['bitmap', 'bit', 'left', 'down', 'right'].map((b) => [`write-expr-${b}`, ['1|', '1']])),
 };
 const TYPED_ELSE = ['12'];
@@ -94,27 +73,21 @@ const SKIPPED = {
   'quiz-share': 'a link to copy and share: it loads the page again',
 };
 
-/**
- * Of a run of like controls (one name but for the rank: a board's squares,
- * a row's digits), the first and the last are used, unless
- * SWEEP_ALL=1: they are drawn by one loop, and a board of 64 squares
- * would make the sweep several times longer.
- */
+/** Of a run of like controls (a board's squares: drawn by one loop), the
+ *  first and the last are used, unless SWEEP_ALL=1. */
 const LIKE = process.env.SWEEP_ALL ? Infinity : 2;
 
 /** Runs in the page: the controls that Tab reaches, named, and one used. */
 function sweepTools() {
   const SELECTOR = 'a[href], button, input, select, textarea, summary, [tabindex]';
-  // (`checkVisibility`: not inside a closed <details>, whose content
-  // still has boxes but takes no focus.)
+  // (`checkVisibility`: not in a closed <details>, whose content has boxes but takes no focus.)
   const shown = (e) => e.getClientRects().length > 0 && e.checkVisibility({ visibilityProperty: true })
     && !e.closest('[inert]');
   const controls = () => [...document.querySelectorAll(SELECTOR)]
     .filter((e) => e.tabIndex >= 0 && !e.disabled && shown(e));
   const base = (e) => e.dataset.testid
     ?? `${e.parentElement?.closest('[data-testid]')?.dataset.testid ?? ''}>${e.tagName.toLowerCase()}`;
-  /** Every control with its name (its base, then #k for the k-th of the
-   *  same base), its rank and how many share its base. */
+  /** Every control with its name (its base, #k for the k-th of a base), rank and count. */
   const named = () => {
     const list = controls().map((e) => [base(e), e]);
     const counts = new Map();
@@ -127,33 +100,26 @@ function sweepTools() {
     });
   };
   const viewOf = (url) => new URL(url, location.href).searchParams.get('view') ?? 'stepper';
-  /** The view and its form (the learn page's tab, the stepper's presenter
-   *  mode or widget): what a sweep stays in. */
+  /** The view and its form (a tab, presenter mode, the widget): what a sweep stays in. */
   const formOf = (url) => {
     const q = new URL(url, location.href).searchParams;
     return [viewOf(url), ...['write', 'quiz', 'present', 'embed'].filter((k) => q.has(k) && q.get(k) !== '0')].join(' ');
   };
+  const composite = ['grid', 'gridcell', 'tree', 'treeitem', 'listbox', 'option', 'tablist', 'tab', 'radiogroup',
+    'slider'];
   const kind = (e) => {
     const tag = e.tagName.toLowerCase();
-    const role = e.getAttribute('role');
-    if (tag === 'textarea') return 'text';
     if (tag === 'input') {
       if (['checkbox', 'radio'].includes(e.type)) return 'toggle';
-      // A field to select and copy from (a stop's link): the arrows move
-      // its caret, and what it holds stays.
+      // A field to copy from (a stop's link): the arrows move its caret.
       if (e.readOnly) return 'read-only';
       if (e.type === 'range') return 'slider';
-      if (['button', 'submit', 'reset'].includes(e.type)) return 'button';
-      return 'text';
+      return ['button', 'submit', 'reset'].includes(e.type) ? 'button' : 'text';
     }
-    if (tag === 'select') return 'select';
-    if (tag === 'summary') return 'toggle';
-    if (tag === 'button') {
-      return e.hasAttribute('aria-pressed') || e.hasAttribute('aria-expanded') ? 'toggle' : 'button';
-    }
-    if (tag === 'a') return 'button';
-    const composite = ['grid', 'gridcell', 'tree', 'treeitem', 'listbox', 'option', 'tablist', 'tab', 'radiogroup', 'slider'];
-    return composite.includes(role) ? 'composite' : 'region';
+    const pressable = e.hasAttribute('aria-pressed') || e.hasAttribute('aria-expanded');
+    if (tag === 'button') return pressable ? 'toggle' : 'button';
+    const byTag = { textarea: 'text', select: 'select', summary: 'toggle', a: 'button' };
+    return byTag[tag] ?? (composite.includes(e.getAttribute('role')) ? 'composite' : 'region');
   };
   const why = ({ e, k, of }, skipped, like) => {
     if (skipped[e.dataset.testid]) return skipped[e.dataset.testid];
@@ -177,8 +143,7 @@ function sweepTools() {
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   let current = null;
   window.__sweep = {
-    /** Focuses the first control not in `done`; returns its name and kind,
-     *  and the controls passed over (`passed`: [name, reason]). */
+    /** Focuses the first control not in `done`; returns its name, kind and those passed over. */
     next(done, skipped, like, last) {
       const passed = [];
       const all = named();
@@ -199,16 +164,13 @@ function sweepTools() {
     },
     /** Where the focus is once the page has settled: two frames after the
      *  last key (the browser moves the focus off a control turned off at
-     *  the next frame), and where it is then on <body>, up to 20 frames
-     *  more, for the page to put it somewhere (a render that yields to the
-     *  browser focuses its element later): a focus lost stays lost. The
-     *  address is read once it is the same two frames in a row. */
+     *  the next frame), and, while on <body>, up to 20 more for a render
+     *  that focuses later: a focus lost stays lost. */
     async state() {
       await frame();
       await frame();
       for (let i = 0; i < 20 && at() === 'BODY'; i++) await frame();
-      // The address follows the page a render later (the page's machine
-      // tells the shell its link): read it once it has stopped moving.
+      // The address follows a render later: read it once it stops moving.
       for (let i = 0, href = ''; i < 20 && href !== location.href; i++) {
         href = location.href;
         await frame();
@@ -228,8 +190,7 @@ function sweepTools() {
   };
 }
 
-/** Sweeps the page; returns what went wrong, one line each, the controls
- *  used and those passed over with the reason. */
+/** Sweeps the page; returns what went wrong, the controls used and those passed over. */
 async function sweep(page, state) {
   const problems = [];
   const used = [];
@@ -293,8 +254,7 @@ async function sweep(page, state) {
       problems.push(`${c.name}: it loads a new document (a link to leave out, in SKIPPED)`);
       break;
     }
-    // Back to the state swept: a dialog closed, presenter mode left (or
-    // entered again), another view left by Back.
+    // Back to the state swept: a dialog closed, presenter mode left or entered again.
     if (s.dialog || (s.presenting && !presenting)) {
       await press('Escape');
       s = await check(c.name, 'then Escape');
@@ -304,8 +264,7 @@ async function sweep(page, state) {
       s = await check(c.name, 'then presenter mode again');
     }
     if (s.form !== form) {
-      // The browser's Back, not a control of the page: where it leaves
-      // the focus is not this sweep's to judge.
+      // The browser's Back: where it leaves the focus is not this sweep's to judge.
       await page.goBack();
       await page.getByTestId(state.ready).waitFor();
     }
@@ -313,25 +272,21 @@ async function sweep(page, state) {
   return { problems, used, skips };
 }
 
-// Each state is swept once, in Japanese at 390 px or in English at 1280 px
-// in turn, the stepper (the view whose layouts differ most) in both: the
-// two sweeps of a view use the same controls but the shell's (the menu's
-// toggle on a phone, the view's own link on a desktop; measured on every
-// state), and a language changes words, not controls. SWEEP_BOTH=1 sweeps
-// every state in both.
+// Each state is swept once, in Japanese at 390 px or English at 1280 px in
+// turn (a language changes words, not controls; a width only the shell's),
+// the stepper, whose layouts differ most, in both (SWEEP_BOTH=1: all).
 const PAIRINGS = Object.entries(LANG_WIDTH);
 STATES.forEach((state, k) => {
   const both = process.env.SWEEP_BOTH || state.name === 'stepper';
   for (const [lang, viewport] of both ? PAIRINGS : [PAIRINGS[k % 2]]) {
     test(`focus sweep: ${state.name}, ${lang}, ${viewport.width} px`, async () => {
       const t0 = Date.now();
-      // The tools put in the document opened (a lent page: an init script would take a new context).
+      // Tools put in the document opened (an init script would take a new context).
       const { page } = await open(site.browser, site.url, `${state.query}&lang=${lang}`, { ready: state.ready, viewport });
       await page.evaluate(`(${watchFocusLoss})();(${sweepTools})();`);
       const t1 = Date.now();
       await state.setup?.(page);
       const { problems, used, skips } = await sweep(page, state);
-      // What was passed over, and why, in the report.
       const reasons = new Map();
       for (const [name, reason] of skips) reasons.set(reason, [...(reasons.get(reason) ?? []), name]);
       for (const [reason, names] of reasons) {
