@@ -328,7 +328,8 @@ function lostOverDigits() {
 }
 
 // axe-core leaves these unjudged (they move).
-test('the words of a 1 pushed off the board read at 4.5:1 or more at rest, light and dark, and cover no digit (3 widths, en and ja)', async () => {
+test('the stepper at rest: the words of a 1 pushed off the board read at 4.5:1, light and dark, and cover no digit; '
+  + 'the code panel shows every line in full, wrapped under a hanging indent on a phone', async () => {
   // n = 6, step 8: a descend whose shifts push a 1 off each edge.
   const { page } = await open(site.browser, site.url, '?n=6&step=8&lang=en', { viewport: DESKTOP });
   for (const scheme of ['light', 'dark']) {
@@ -347,6 +348,43 @@ test('the words of a 1 pushed off the board read at 4.5:1 or more at rest, light
     await animationsDone(page);
     const where = `${viewport.width}×${viewport.height}, ${lang}: the digits under each word`;
     expect(await page.evaluate(lostOverDigits), where).toStrictEqual([[], []]);
+  }
+  // The code panel shows every line in full at 390 and 1280 px; on a phone long lines wrap
+  // under a hanging indent.
+  await goTo(page, '?n=8&step=2&lang=en');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const lines = await page.getByTestId('code').evaluate((pre) => {
+      const box = pre.getBoundingClientRect();
+      return [...pre.querySelectorAll('.code-src')].map((src) => {
+        const range = document.createRange();
+        range.selectNodeContents(src);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const text = src.textContent.replace(/\n$/, '');
+        const lead = text.length - text.trimStart().length;
+        // Where the code of the line starts (after its indentation).
+        const first = document.createRange();
+        first.setStart(src.firstChild, lead);
+        first.setEnd(src.firstChild, Math.min(lead + 1, src.firstChild.length));
+        return {
+          text: text.trim(),
+          cut: src.scrollWidth > src.clientWidth + 1 || rects.some((r) => r.right > box.right + 1),
+          tops: new Set(rects.map((r) => Math.round(r.top))).size,
+          start: first.getBoundingClientRect().left,
+          // The leftmost start of a line box below the first one.
+          continuation: Math.min(...rects.filter((r) => r.top > rects[0].top + 1).map((r) => r.left)),
+        };
+      });
+    });
+    expect(lines.length > 20, `the listing has its lines (${lines.length})`).toBeTruthy();
+    expect(lines.filter((l) => l.cut).map((l) => l.text), `${viewport.width} px: no line is cut off`).toStrictEqual([]);
+    // The C program's (the default language's) longest statement.
+    const left = lines.find((l) => l.text.startsWith('left[row + 1] = ((left[row] | bit) << 1) & mask;'));
+    expect(left, 'the update of left is in the listing, in one piece').toBeTruthy();
+    if (viewport !== PHONE) continue;
+    expect(left.tops > 1, 'on a phone the long line wraps').toBeTruthy();
+    const hangs = `it hangs past its start (${left.continuation} > ${left.start})`;
+    expect(left.continuation > left.start, hangs).toBeTruthy();
   }
 });
 
@@ -469,40 +507,3 @@ test('keyboard: the symmetry board is one tab stop; the arrows, Home, End and Ct
   expect(await at()).toBe('1 0');
 });
 
-test('the code panel shows every line in full at 390 and 1280 px: on a phone long lines wrap under a hanging indent', async () => {
-  const { page } = await open(site.browser, site.url, '?n=8&step=2&lang=en', { viewport: PHONE });
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    const lines = await page.getByTestId('code').evaluate((pre) => {
-      const box = pre.getBoundingClientRect();
-      return [...pre.querySelectorAll('.code-src')].map((src) => {
-        const range = document.createRange();
-        range.selectNodeContents(src);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-        const text = src.textContent.replace(/\n$/, '');
-        const lead = text.length - text.trimStart().length;
-        // Where the code of the line starts (after its indentation).
-        const first = document.createRange();
-        first.setStart(src.firstChild, lead);
-        first.setEnd(src.firstChild, Math.min(lead + 1, src.firstChild.length));
-        return {
-          text: text.trim(),
-          cut: src.scrollWidth > src.clientWidth + 1 || rects.some((r) => r.right > box.right + 1),
-          tops: new Set(rects.map((r) => Math.round(r.top))).size,
-          start: first.getBoundingClientRect().left,
-          // The leftmost start of a line box below the first one.
-          continuation: Math.min(...rects.filter((r) => r.top > rects[0].top + 1).map((r) => r.left)),
-        };
-      });
-    });
-    expect(lines.length > 20, `the listing has its lines (${lines.length})`).toBeTruthy();
-    expect(lines.filter((l) => l.cut).map((l) => l.text), `${viewport.width} px: no line is cut off`).toStrictEqual([]);
-    // The C program's (the default language's) longest statement.
-    const left = lines.find((l) => l.text.startsWith('left[row + 1] = ((left[row] | bit) << 1) & mask;'));
-    expect(left, 'the update of left is in the listing, in one piece').toBeTruthy();
-    if (viewport !== PHONE) continue;
-    expect(left.tops > 1, 'on a phone the long line wraps').toBeTruthy();
-    const hangs = `it hangs past its start (${left.continuation} > ${left.start})`;
-    expect(left.continuation > left.start, hangs).toBeTruthy();
-  }
-});

@@ -40,6 +40,15 @@ async function waitForNoWorkers(page, timeout = 60_000) {
   return Date.now() - start;
 }
 
+/** Expects the test ids `ids` wholly on the screen, the page at its top. */
+async function expectOnScreen(page, ids, { width, height }, lang) {
+  for (const id of ids) {
+    const b = await page.getByTestId(id).boundingBox();
+    const at = `${width}×${height}, ${lang}: ${id} on the screen, ${JSON.stringify(b)}`;
+    expect(b.y >= 0 && b.y + b.height <= height, at).toBe(true);
+  }
+}
+
 const query = (page) => new URL(page.url()).search;
 const historyLength = (page) => page.evaluate(() => history.length);
 
@@ -299,11 +308,7 @@ test('phones, upright and lying down, both languages: a tapped count shows its s
       await waitState(page, 'done');
       await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', lang === 'ja' ? '352' : '92');
       await expect.poll(() => focused(page)).toBe('count-start');
-      for (const id of ['count-status', 'count-result']) {
-        const b = await page.getByTestId(id).boundingBox();
-        const at = `${viewport.width}×${viewport.height}, ${lang}: ${id} on the screen, ${JSON.stringify(b)}`;
-        expect(b.y >= 0 && b.y + b.height <= viewport.height, at).toBe(true);
-      }
+      await expectOnScreen(page, ['count-status', 'count-result'], viewport, lang);
     }
     if (viewport !== PHONE) continue;
     // The table of 1..14 on a phone: no sideways scroll, each header and
@@ -460,10 +465,7 @@ test('large display on a projector: the results on the screen (1024×768, 1280×
     for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
-      for (const id of ['count-total', 'count-unique']) {
-        const box = await page.getByTestId(id).boundingBox();
-        expect(box.y + box.height, `${viewport.width}×${viewport.height}, ${lang}: ${id} on the screen`).toBeLessThanOrEqual(viewport.height);
-      }
+      await expectOnScreen(page, ['count-total', 'count-unique'], viewport, lang);
     }
   }
   await page.reload();
