@@ -198,12 +198,13 @@ async function nextStopWith(page, testid) {
 }
 
 /** Routes requests for the wasm `pattern` of `page`: held until the page
- *  closes (`hold`), or failed. Returns a promise of the first one asked. */
+ *  closes (`hold`), or failed. Returns a wait for the first one asked (a
+ *  function: an async function's promise would wait for it). */
 async function routeWasm(page, pattern, hold) {
   let asked;
   const seen = new Promise((resolve) => { asked = resolve; });
   await page.route(pattern, (route) => (hold ? asked() : route.abort('failed').then(asked)));
-  return seen;
+  return () => seen;
 }
 const APP_WASM = /\/app-[0-9a-f]+_bg\.wasm$/;
 
@@ -214,7 +215,7 @@ const PANELS = [
     open: async (page, url) => {
       const asked = await routeWasm(page, APP_WASM, true);
       await page.goto(url);
-      await asked;
+      await asked();
       await page.getByTestId('boot-line').waitFor();
     },
   },
@@ -234,7 +235,7 @@ const PANELS = [
     open: async (page, url) => {
       const asked = await routeWasm(page, /\/extra_bg\.wasm$/, true);
       await page.goto(`${url}?view=lab&lang=ja`);
-      await asked;
+      await asked();
       await page.getByTestId('extra-loading').waitFor();
     },
   },
