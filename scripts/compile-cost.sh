@@ -26,14 +26,14 @@ all="clippy-ws clippy-core-e2e clippy-solver-selftest clippy-wasm clippy-wasm-e2
 clippy-aarch64 test-aarch64 gpu-quick trunk-e2e trunk-rel wasm-check"
 cmd() {
   case "$1" in
-    clippy-ws) echo cargo clippy --workspace --all-targets -- -D warnings ;;
-    clippy-core-e2e) echo cargo clippy -p bitqueens-core --all-targets --features e2e -- -D warnings ;;
-    clippy-solver-selftest) echo cargo clippy -p solver --all-targets --features selftest -- -D warnings ;;
-    clippy-wasm) echo cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings ;;
-    clippy-wasm-e2e) echo cargo clippy --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings ;;
+    clippy-ws) echo cargo clippy --profile release-tests --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings ;;
+    clippy-core-e2e) echo cargo clippy --profile release-tests -p bitqueens-core --all-targets --features e2e -- -D warnings ;;
+    clippy-solver-selftest) echo cargo clippy --profile release-tests -p solver --all-targets --features selftest -- -D warnings ;;
+    clippy-wasm) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown --lib --bins -- -D warnings ;;
+    clippy-wasm-e2e) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings ;;
     test-build) echo cargo test --profile release-tests --workspace --no-run ;;
     test-run) echo cargo test --profile release-tests --workspace ;;
-    clippy-aarch64) echo cargo clippy -p solver --all-targets --target $a -- -D warnings ;;
+    clippy-aarch64) echo cargo clippy --profile release-tests -p solver --all-targets --target $a -- -D warnings ;;
     test-aarch64) echo cargo test --profile release-tests -p solver --lib --target $a -- sweep forms totals_and_classes ;;
     gpu-quick) echo cargo test --profile quick-test --manifest-path gpu-bench/Cargo.toml ;;
     trunk-e2e) echo trunk build --release --features e2e --dist "$out/dist-e2e" ;;

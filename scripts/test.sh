@@ -64,7 +64,15 @@ if grep -rnE 'cfg\((all\(.*)?not\((any\()?[^)]*feature = "(e2e|selftest)"' core/
   echo "code above is left out by the feature e2e or selftest: lint without it too" >&2
   exit 1
 fi
-cargo clippy --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings
+# Every clippy pass runs in the native tests' profile (release-tests): a
+# lint only checks the crates, but their proc-macros and build scripts are
+# compiled and run, once per profile, so the tests' build below reuses
+# those of the lints instead of compiling them again (yew's, serde's,
+# wasm-bindgen's and syn's). Nothing is cfg'd out by `debug_assertions`
+# (it only ignores a long test and bounds another's n), so the lints see
+# what they would in the dev profile.
+lint=(--profile release-tests)
+cargo clippy "${lint[@]}" --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings
 
 phase "tools: waiting for them"
 if wait "$tools_pid"; then
@@ -103,8 +111,8 @@ release_pid=$!
 trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
 phase "the site's wasm lints (clippy for wasm32, with and without the feature e2e)"
-cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
+cargo clippy "${lint[@]}" --target wasm32-unknown-unknown --lib --bins -- -D warnings
+cargo clippy "${lint[@]}" --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
 
 phase "native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
@@ -116,7 +124,7 @@ cargo test --profile release-tests --workspace
 aarch64=aarch64-unknown-linux-gnu
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-cargo clippy -p solver --all-targets --target "$aarch64" -- -D warnings
+cargo clippy "${lint[@]}" -p solver --all-targets --target "$aarch64" -- -D warnings
 cargo test --profile release-tests -p solver --lib --target "$aarch64" -- sweep forms totals_and_classes
 
 phase "the GPU kernel on Vulkan (gpu-bench on lavapipe; its own workspace: wgpu)"
