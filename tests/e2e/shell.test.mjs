@@ -58,7 +58,8 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
       expect(await page.locator('h1').count(), 'one page title once the app runs').toBe(1);
       const { paint, wasm } = await page.evaluate((source) => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        wasm: performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).map((e) => e.startTime),
+        wasm: performance.getEntriesByType('resource')
+          .filter((e) => new RegExp(source).test(e.name)).map((e) => e.startTime),
       }), APP_WASM.source);
       expect(paint, 'the shell was painted').not.toBeNull();
       expect(wasm.length, 'one request for the wasm (the preload is the one the app uses)').toBe(1);
@@ -70,7 +71,8 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
       expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(after);
       // The app's JS imports no other file (a wasm-bindgen snippet would be
       // one more round trip before the app starts, which no preload names).
-      expect(scripts, 'the scripts the page asked for before the app started').toStrictEqual([expect.stringMatching(/^app-[0-9a-f]+\.js$/)]);
+      expect(scripts, 'the scripts the page asked for before the app started')
+        .toStrictEqual([expect.stringMatching(/^app-[0-9a-f]+\.js$/)]);
     } finally {
       release();
       await context.close();

@@ -18,7 +18,8 @@ const heard = (page) => page.evaluate(() => window.announced.filter((a) => a.tes
 const hold = (page, key, repeats) => page.evaluate(async ([key, repeats]) => {
   const target = document.activeElement;
   for (let k = 0; k < repeats; k++) {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true, repeat: k > 0 }));
+    const init = { key, code: key, bubbles: true, cancelable: true, repeat: k > 0 };
+    target.dispatchEvent(new KeyboardEvent('keydown', init));
     await new Promise((r) => setTimeout(r, k === 0 ? 500 : 33));
   }
   target.dispatchEvent(new KeyboardEvent('keyup', { key, code: key, bubbles: true }));
