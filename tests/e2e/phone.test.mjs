@@ -2,7 +2,8 @@
 // screen at every step, the step bar under the thumb, the menu; every control
 // of every view 44×44 px, nothing sideways; small type readable.
 import {
-  test, expect, useSite, open as openPage, goTo, expectNothingSideways, controlsUnder44, PHONE, stepperWhole, animationsDone,
+  test, expect, useSite, open as openPage, goTo, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
+  animationsDone,
 } from './harness.mjs';
 
 const site = useSite();
@@ -129,7 +130,7 @@ function expectColumnNumbers(l, n, at) {
 // least 135 px across; every control 44 px; nothing sideways.
 const SHORT = { en: [4, 8, 16], ja: [4, 8, 16] };
 const GROUPS = [
-  ['upright', false, [[390, 844, { en: [5, 8, 12], ja: [8, 12] }, 21], ...[[390, 664], [375, 667], [360, 780], [360, 640]]]],
+  ['upright', false, [[390, 844, { en: [5, 8, 12], ja: [8, 12] }, 21], [390, 664], [375, 667], [360, 780], [360, 640]]],
   // (740×360 and 667×375: the first visit's first screen only, as before they
   // joined this walk; a step at 667×375 n = 16 moved the bit rows 5 px.)
   ['lying down', true, [[844, 340], [844, 390], [740, 360, SHORT, 1, 'layout'], [667, 375, SHORT, 1, 'layout']]],
@@ -298,7 +299,10 @@ for (const lang of ['en', 'ja']) {
 // a_descend_labels_each_bit_with_its_row): whole on a phone, in presenter
 // mode and in the widget (the desktop has the phone's labels in more room).
 test('a descend: each bit\'s label (its row) is whole, on a phone, in presenter mode and the widget, in both languages', async () => {
-  const views = [['', PHONE, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'], ['&embed=1', { width: 360, height: 480 }, 'embed']];
+  const views = [
+    ['', PHONE, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'],
+    ['&embed=1', { width: 360, height: 480 }, 'embed'],
+  ];
   for (const [mode, viewport, ready] of views) {
     const { page, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=en${mode}`, { viewport, ready });
     for (const lang of ['en', 'ja']) {

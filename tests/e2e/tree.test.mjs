@@ -68,7 +68,9 @@ test('on a touch screen a tap on a small node zooms in there, the node whole on 
     if (which === 'left edge') return boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)));
     return boxes.findIndex((b) => b.row === n - 1);
   };
-  const CASES = [[8, 'left edge', 1], [8, 'last row', 1], [4, 9, 0], [5, 12, 1], [6, 100, 1], [5, 9, 1, 'en'], [6, 100, 1, 'ja']];
+  // [n, node, taps that zoom, the stepper's panel in this language]
+  const CASES = [[8, 'left edge', 1], [8, 'last row', 1], [4, 9, 0], [5, 12, 1], [6, 100, 1],
+    [5, 9, 1, 'en'], [6, 100, 1, 'ja']];
   // One page: the tree's loaded (a view moved to by Back focuses its heading,
   // which scrolls), the panel's moved to as Back moves.
   const { page } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
