@@ -1,10 +1,7 @@
 // The extra pages (lab, bits primer, symmetry, records) are a wasm of their
-// own (src/extra/): the first load does not carry them, the first visit to
-// one loads them once for all four, a page keeps its own state when the
-// shell's language or board size changes, and a wasm that cannot load gives
-// a message in the page instead of a blank one. (The loading line and the
-// message, their roles and words in both languages: tests/views_pages/shell.rs
-// the_extra_pages_say_they_load_and_that_they_could_not.)
+// own (src/extra/): loaded once, at the first visit to one; a page keeps its
+// state; a wasm that cannot load gives a message (its words: natively,
+// views_pages/shell.rs).
 import { test, expect, useSite, open, expectAttr } from './harness.mjs';
 
 const site = useSite();
@@ -19,17 +16,16 @@ function extraRequests(page) {
   return asked;
 }
 
-test('the stepper and the counter load without the extra pages; the first extra page loads them once for all four', async () => {
+test('the stepper and the counter load without the extra pages; the first extra page loads them once for all four; an extra page keeps its own state when the language changes, and shares the board size with the stepper', async () => {
   // No service worker: it would fetch every file of the site for offline
   // use, and this test is about what the page itself asks for.
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=en', { serviceWorkers: 'block' });
+  const { page } = await open(site.browser, site.url, '?n=6&lang=en', { serviceWorkers: 'block' });
   const asked = extraRequests(page);
   await page.getByTestId('nav-count').click();
   await page.getByTestId('count-start').waitFor();
   await page.getByTestId('nav-stepper').click();
   await page.getByTestId('board').waitFor();
   expect(asked, 'the stepper and the counter need no extra wasm').toStrictEqual([]);
-
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
   expect(asked).toStrictEqual(['extra.js', 'extra_bg.wasm']);
@@ -45,11 +41,11 @@ test('the stepper and the counter load without the extra pages; the first extra 
   await page.getByTestId('board').waitFor();
   expect(await page.getByTestId('records-table').count()).toBe(0);
   expect(await page.locator('#extra').getAttribute('hidden')).toBe('');
-});
 
-test('an extra page keeps its own state when the language changes, and shares the board size with the stepper', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=symmetry&n=6&lang=en', { ready: 'sym-board' });
-  // The explorer starts at the app's n and keeps its own choice after that.
+  // The symmetry explorer starts at the app's n and keeps its own choice,
+  // updated (not mounted again) when the language changes.
+  await page.getByTestId('nav-symmetry').click();
+  await page.getByTestId('sym-board').waitFor();
   expect(await page.getByTestId('sym-n').inputValue()).toBe('6');
   await page.getByTestId('sym-n').selectOption('9');
   const title = await page.locator('#extra h2').first().innerText();
@@ -58,9 +54,7 @@ test('an extra page keeps its own state when the language changes, and shares th
   await page.waitForFunction((t) => document.querySelector('#extra h2')?.innerText !== t, title);
   expect(await page.locator('#extra h2').first().innerText(), 'the page speaks Japanese').toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   expect(await page.getByTestId('sym-n').inputValue(), 'the page was updated, not mounted again').toBe('9');
-
-  // The bits primer's board size is the app's: picked there, it is the
-  // stepper's too, and the other way round.
+  // The bits primer's board size is the app's, both ways.
   await page.getByTestId('nav-bits').click();
   await page.getByTestId('bits-view').waitFor();
   expect(await page.getByTestId('bits-n').inputValue()).toBe('6');
@@ -73,7 +67,7 @@ test('an extra page keeps its own state when the language changes, and shares th
 });
 
 test('while the extra wasm loads a line says so; if it cannot load, a message that follows the language, and the rest of the site works', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&lang=ja', { serviceWorkers: 'block', errors: 'mine' });
+  const { page, errors } = await open(site.browser, site.url, '?n=8&lang=ja', { serviceWorkers: 'block', errors: 'mine' });
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   await page.route(/\/extra_bg\.wasm$/, async (route) => {

@@ -1,8 +1,5 @@
-// The stepper's first screen is built over frames (src/pages/stepper/view.rs,
-// `use_reveal`), so that the page's start is several short tasks rather than
-// one long one (total blocking time): the header first, then the
-// controls, the board, the bit rows, the explanation and the side column,
-// each in a later frame, and none of them moving what is already on screen.
+// The stepper's first screen is built over frames (`use_reveal`: short tasks,
+// not one long one), top to bottom, none moving what is already on screen.
 import { test, expect, useSite, open, focused, DESKTOP, PHONE } from './harness.mjs';
 
 const site = useSite();
@@ -17,9 +14,8 @@ const PARTS = [
   ['side column', '[data-testid="code"]'],
 ];
 
-/** Counts the frames from the start of the page, notes in which frame each
- *  part first exists and the last one with the timeline's progress line,
- *  and sums the layout shifts. */
+/** Notes the frame in which each part first exists and the last one with the
+ *  timeline's progress line, and sums the layout shifts. */
 function watchStart(parts) {
   window.__frame = 0;
   const tick = () => { window.__frame += 1; requestAnimationFrame(tick); };
@@ -45,15 +41,11 @@ function watchStart(parts) {
 /** `open`'s init script: `watchStart` from the page's start. */
 const START = `(${watchStart})(${JSON.stringify(PARTS)})`;
 
-// (Each language on one width, as the tests of the project pair them:
-// harness.mjs LANG_WIDTH.) At n = 14 the timeline's count (81,344,465
-// steps) ends after the first screen is up: its progress line under the
-// slider and the step's " / … 37%" turn into what the count found, which
-// must move nothing either (they moved the counters, the board and all
-// below).
+// (Each language on one width: harness.mjs LANG_WIDTH.) At n = 14 the
+// timeline's count ends after the first screen is up: what it found replaces
+// its progress lines, moving nothing either (they moved all below).
 for (const [width, viewport, lang] of [['phone', PHONE, 'ja'], ['desktop', DESKTOP, 'en']]) {
   test(`the stepper's first screen comes in frames, top to bottom, and nothing on it moves, nor when the timeline's count ends (n = 14, ${width}, ${lang})`, async () => {
-    // A fresh context (an init script's): a first visit, with the lesson's banner.
     const { page } = await open(site.browser, site.url, `?n=14&lang=${lang}`, {
       viewport, initScript: START, ready: 'code',
     });
@@ -65,16 +57,14 @@ for (const [width, viewport, lang] of [['phone', PHONE, 'ja'], ['desktop', DESKT
     for (let i = 1; i < PARTS.length; i++) {
       expect(frames[i], `${PARTS[i][0]} after ${PARTS[i - 1][0]}: ${JSON.stringify(seen)}`).toBeGreaterThan(frames[i - 1]);
     }
-    // The count went on after the first screen was up (else this test
-    // could not see its end move anything).
+    // The count went on after the first screen was up (else its end moves nothing here).
     expect(counting, `counting until frame ${counting}, the screen up at ${seen['side column']}`).toBeGreaterThan(seen['side column']);
     expect(shift, `no layout shift while the screen is built nor when the count ends (${shifted.join(', ')})`).toBe(0);
     await expect(page.getByTestId('timeline-status')).toHaveText(lang === 'en' ? 'The whole search: 81,344,465 steps, 365,596 solutions' : '探索全体：81,344,465 ステップ、解 365,596 個');
     // Busy while it is built, for assistive technology, and not after.
     expect(seen.busy, 'the stepper is marked busy while it is built').toBeLessThan(seen['side column']);
     await expect(page.locator('.stepper')).not.toHaveAttribute('aria-busy', /.*/);
-    // The whole screen is there in the end: the settings too, on a phone
-    // after the bit rows.
+    // The whole screen in the end: the settings too, on a phone after the bit rows.
     await expect(page.getByTestId('n-input')).toBeVisible();
     await expect(page.getByTestId('share-open')).toBeVisible();
     if (width === 'phone') {
@@ -100,9 +90,8 @@ test('a step taken while the screen is still being built lands, and the screen c
   }
 });
 
-// Only the page's first screen is built in stages: a stepper mounted again
-// (leaving presenter mode) is built whole, so the focus goes straight back
-// to the button that turned presenter mode on.
+// Only the first screen is built in stages: a stepper mounted again (leaving
+// presenter mode) is whole, the focus straight back on presenter mode's button.
 test('presenter mode turned on from the page, or opened from the address (present=1), and left at once: the focus goes back to its button', async () => {
   for (const [query, ready] of [['', 'code'], ['?present=1', 'present-exit']]) {
     const { page } = await open(site.browser, site.url, query, { ready });

@@ -1,9 +1,6 @@
-// The focus never falls to <body> after a control is used by keyboard: a
-// sweep of every control of every view found these places where it did (a
-// button that goes away or turns itself off, a row made again, a link to a
-// section). Each test uses the control by keyboard and checks where the
-// focus is once the page has settled. (The count page's cancel and the
-// lab's: count.test.mjs and lab.test.mjs, by keyboard.)
+// Where the focus goes after a control is used by keyboard, at the places
+// where a sweep found it fell to <body> (a button that goes away or turns
+// itself off, a row made again, a link to a section).
 import {
   test, expect, useSite, open, focused, watchFocusLoss, expectFocusNeverLost,
 } from './harness.mjs';
@@ -11,7 +8,7 @@ import {
 const site = useSite();
 
 test('the records page: measure gives the focus to stop, stop to measure; a citation link focuses its entry', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=records&lang=en', { ready: 'records-measure', initScript: watchFocusLoss });
+  const { page } = await open(site.browser, site.url, '?view=records&lang=en', { ready: 'records-measure', initScript: watchFocusLoss });
   await page.getByTestId('records-measure').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toBe('records-stop');
@@ -28,7 +25,7 @@ test('the records page: measure gives the focus to stop, stop to measure; a cita
 });
 
 test('the bits primer: a digit of the popcount card flipped by keyboard keeps the focus, as the rounds change', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?view=bits&lang=en', { ready: 'card-pop-x-row' });
+  const { page } = await open(site.browser, site.url, '?view=bits&lang=en', { ready: 'card-pop-x-row' });
   const row = page.getByTestId('card-pop-x-row');
   const rounds = () => page.locator('.bq-pop-grid .bit-row').count();
   for (const i of [0, 3, 5]) {

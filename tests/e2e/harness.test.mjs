@@ -1,8 +1,6 @@
-// The harness's pages used again (harness.mjs, `open`): a page a test leaves
-// dirty comes to the next test of its worker as clean as a new context's
-// would be. The two tests run in order on one worker; the second fails if
-// the page is not the same one (no reuse: nothing tested) or if any of what
-// the first left behind is still there.
+// The harness's pages used again (`open`): a page a test leaves dirty comes
+// to the next test of its worker as clean as a new context's. The two run in
+// order on one worker; the second fails if the page is not the same one.
 import { test, expect, useSite, open } from './harness.mjs';
 
 const site = useSite();
@@ -30,7 +28,7 @@ test('a test leaves its page dirty: storage, history, routes, media, viewport, p
 
 test('the next test gets the same page, clean', async () => {
   expect(left, 'the first test ran').not.toBeNull();
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5');
+  const { page, errors } = await open(site.browser, site.url, '?n=5');
   expect(page, 'the page was used again').toBe(left);
   const state = await page.evaluate(async () => ({
     stored: localStorage.getItem('left-behind'),

@@ -1,31 +1,24 @@
-// The screen's height shared out: on each screen, at moments that fill it
-// (n = 16's last step, ten-digit counters; presenter mode's descends with
-// two lost notes), everything a moment shows at once is in sight: the
-// board, every bit row and the caption that says whose row they are, above
-// a phone's step bar (first visit: the lesson's banner), the notes and the
-// equations on a projector's screen, and nothing past its right edge; a
-// phone's counters each name and value on one line. And a scroll panel is a Tab stop while its content
-// overflows it, and only then (an empty stop is one more Tab for nothing).
+// The screen's height shared out, at moments that fill it: the board, every
+// bit row and their caption above a phone's step bar, the notes and equations
+// on a projector's screen, nothing past its right edge; a phone's counters on
+// one line each. A scroll panel is a Tab stop while it overflows, only then.
 import { test, expect, useSite, open, goTo, expectNothingSideways } from './harness.mjs';
 
 const site = useSite();
 const LAST_16 = 3394025883;
 const PHONES = [[390, 844], [375, 667], [844, 390]];
 const PROJECTORS = [[1280, 720], [1366, 768], [1280, 900], [1024, 768]];
-// n = 16's last step first (counted once, kept when n changes back); a
-// place and a back-track of n = 8 and 12. Presenter mode: n = 4's and 8's
-// descends with two lost notes, a place, a back-track; n = 6's step 8; the
-// descends with two lost notes whose equations take the most lines from
-// n = 13 on (13's step 16, 14's 19, 15's 34, 16's 61: at 1280 × 720 and
-// 1280 × 900 their notes ran up to 33 px below the screen).
+// n = 16's last step first (counted once); a place and a back-track of n = 8
+// and 12. Presenter mode: descends with two lost notes (from n = 13 on, those
+// whose equations take the most lines: their notes ran 33 px below the
+// screen), places, back-tracks.
 const PHONE_MOMENTS = [[16, LAST_16], [8, 6], [12, 9], [16, 20]];
 const PRESENT_MOMENTS = [[4, 1], [4, 2], [4, 16], [4, 18], [4, 26], [4, 28], [4, 40], [8, 2], [8, 13], [8, 21], [8, 36], [6, 8], [16, 40],
   [13, 16], [14, 19], [15, 34], [16, 61]];
 
-/** What a moment shows, read in one go (runs in the page): the boxes that
- *  must be in sight and the floor they must end above (the step bar's top;
- *  the screen's foot in presenter mode), each counter's name's and value's
- *  lines and extent, and each scroll panel's overflow and Tab stop. */
+/** What a moment shows (runs in the page): the boxes out of sight (above the
+ *  step bar's top, or the screen's foot in presenter mode), each counter's
+ *  lines and extent, each scroll panel's overflow and Tab stop. */
 function shown() {
   const box = (e) => e.getBoundingClientRect();
   const all = (s) => [...document.querySelectorAll(s)];
@@ -59,8 +52,7 @@ function shown() {
   return { out, floor, whose: whose && seen(whose) ? whose.textContent : null, counters, stops, scroll: document.scrollingElement.scrollHeight - innerHeight };
 }
 
-/** Expects the moment on the page as shown() reads it; then the scroll
- *  panels' stops follow its layout (an observer's, a resize's work). */
+/** Expects the moment as shown() reads it; the scroll panels' stops follow its layout. */
 async function expectInSight(page, at, { upright, present, n }) {
   const m = await page.evaluate(shown);
   expect(m.out, `${at}: out of sight (floor ${m.floor})`).toStrictEqual([]);
@@ -94,8 +86,7 @@ for (const lang of ['en', 'ja']) {
         await page.setViewportSize({ width: w, height: h });
         await expectInSight(page, `${w}×${h} ${lang}, n = ${n}, step ${step}`, { upright: w < h, n });
       }
-      // And on a desktop: n = 16's ten-digit counters and its bit rows'
-      // values inside the screen's width.
+      // And on a desktop: n = 16's counters and bit rows inside the screen's width.
       if (step === LAST_16) {
         for (const [w, h] of [[1280, 900], [1024, 768]]) {
           await page.setViewportSize({ width: w, height: h });

@@ -1,24 +1,16 @@
-// A phone's first screen (390×844, and the shorter phones down to 360×640
-// and 844×340): the stepper shows the board and every bit row without
-// scrolling, at every step, the step buttons sit in a bar
-// at the bottom of the screen (under the thumb) and keep their names, and
-// the menu opens from its button. Lying down, where the bit rows stand
-// beside the board, each digit sits under its column's number, as under
-// the board's columns upright. Both languages. Every control of every
-// view (the count page's too) a target of 44×44 px, and no view scrolls
-// sideways, nor anything on the stepper at n = 16 (the widest board) stick
-// out (this was teaching.test.mjs's).
+// Phones, both languages: the stepper's board and every bit row on the first
+// screen at every step, the step bar under the thumb, the menu; every control
+// of every view 44×44 px, nothing sideways; small type readable.
 import {
   test, expect, useSite, open as openPage, goTo, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
+  animationsDone,
 } from './harness.mjs';
 
 const site = useSite();
 
-/** Boxes read in one go: the lesson's banner (absent once closed), the
- *  board and its squares' width, each bit row (the row is `display:
- *  contents`, no box of its own: the box round its name, its digits and
- *  its decimal value where that shows), the step buttons, their bar and
- *  the header. */
+/** Boxes read in one go: the banner, the board and its squares' width, each
+ *  bit row (`display: contents`: the box round its name, digits and decimal
+ *  value), the column numbers, the step buttons, their bar, the header. */
 function layoutInPage() {
   const box = (el) => el?.getBoundingClientRect().toJSON() ?? null;
   const byId = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -51,12 +43,10 @@ function layoutInPage() {
 }
 const layout = (page) => page.evaluate(layoutInPage);
 
-/** Steps forward `steps` times in the page, by the step button, and reads
- *  the layout before each step: its step, its boxes (`layoutInPage`) and
- *  the stack table's width and room. One evaluation for the whole walk: a
- *  round trip and an actionability check a step cost more than the page's
- *  own work. Each read is two frames after the step shows (what a render's
- *  effects move has moved). */
+/** Steps forward `steps` times by the step button, reading before each step
+ *  its step, its boxes (`layoutInPage`) and the stack table's width and room;
+ *  in one evaluation (a round trip a step costs more than the page's work),
+ *  each read two frames after the step shows (a render's effects done). */
 async function stepThrough(page, steps) {
   return page.evaluate(async ([measure, steps]) => {
     const layoutNow = new Function(`return (${measure})()`);
@@ -80,13 +70,11 @@ async function stepThrough(page, steps) {
   }, [layoutInPage.toString(), steps]);
 }
 
-/** Expects the first screen of layout `l` whole: the board under the
- *  banner (while it shows), the board and every bit row (its name, digits
- *  and decimal value) above the step bar and inside the screen's width;
- *  the bar at the bottom edge, its buttons in the lower third, a thumb's
- *  height. `first`: the place of the board and of the last bit row at the
- *  first step seen, which they keep (a fraction of a pixel of layout
- *  rounding is no visible move); returns it. */
+/** Expects the first screen of layout `l` whole: the board under the banner,
+ *  it and every bit row above the step bar and inside the screen's width; the
+ *  bar at the bottom, its buttons in the lower third, a thumb's height.
+ *  `first`: the board's and the last bit row's place at the first step seen,
+ *  which they keep (under a pixel of rounding); returns it. */
 function expectFirstScreen(l, at, first) {
   if (l.banner) expect(l.banner.bottom, at).toBeLessThanOrEqual(l.board.top);
   expect(l.board.top, at).toBeGreaterThanOrEqual(0);
@@ -109,11 +97,9 @@ function expectFirstScreen(l, at, first) {
   return kept;
 }
 
-/** Expects each bit row's digit under its column's number (texts::BITS_NOTE):
- *  lying down, where the rows stand beside the board, the numbers 0 to
- *  n - 1 on a line over the rows, each digit's centre within a pixel or
- *  two of its number's (and inside its box); upright, the board's own
- *  numbers head the digits, and no line of them more. */
+/** Lying down (the rows beside the board), the numbers 0 to n - 1 on a line
+ *  over the bit rows, each digit's centre within 2 px of its number's;
+ *  upright (the board's own numbers head the digits), no such line. */
 function expectColumnNumbers(l, n, at) {
   if (l.width <= l.height) {
     expect(l.cols, `${at}: upright, no column numbers over the bit rows`).toStrictEqual([]);
@@ -133,47 +119,43 @@ function expectColumnNumbers(l, n, at) {
   });
 }
 
-// The phones, where the board takes its squares' size from the height left.
-// 390×844, first visits (the lesson's banner above the board) through 20
-// steps: n = 5 (its first solution among the steps), 8 and 12 (the largest
-// boards), in Japanese too, whose events take more lines (a placement
-// takes three), and in English, whose monospace font is wider (its row
-// names take more lines: at n = 8 the row of bit fell 7 px under the bar).
-// Shorter ones: an iPhone's browser with its toolbars shown (390×664), the
-// iPhone SE (375×667), Android (360×780, 360×640), lying down at 340 px (a
-// browser's bars) and 390, at n = 4, 8 and 16 (the stepper's largest),
-// first visit and after closing the banner, through steps of events of one
-// to three lines. Everywhere: the board and every bit row above the bar,
-// and they stay put; the board at least 135 px across (its smallest
-// squares: 9 px at n = 16 at 844×340 under the banner), every control
-// 44 px, nothing sideways.
-const PHONES = [
-  { width: 390, height: 844, ns: { en: [5, 8, 12], ja: [8, 12] }, steps: 21, visits: ['first visit'] },
-  ...[[390, 664], [375, 667], [360, 780], [360, 640], [844, 340], [844, 390]].map(([width, height]) => ({
-    width, height, ns: { en: [4, 8, 16], ja: [4, 8, 16] }, steps: 6, visits: ['first visit', 'banner closed'],
-  })),
+// The phones, where the board takes its squares' size from the height left:
+// 390×844 through 20 steps at n = 5 (its first solution among them), 8 and
+// 12, in Japanese too (a placement takes three lines) and in English (a wider
+// monospace font: at n = 8 the row of bit fell 7 px under the bar); shorter
+// ones (an iPhone with its toolbars, the SE, Android, lying down down to
+// 340 px; lying down the rows stand beside the board, under column numbers) at
+// n = 4, 8 and 16, first visit and after closing the banner. Everywhere: the
+// board and every bit row above the bar, and they stay put; the board at
+// least 135 px across; every control 44 px; nothing sideways.
+const SHORT = { en: [4, 8, 16], ja: [4, 8, 16] };
+const GROUPS = [
+  ['upright', false, [[390, 844, { en: [5, 8, 12], ja: [8, 12] }, 21], [390, 664], [375, 667], [360, 780], [360, 640]]],
+  // (740×360 and 667×375: the first visit's first screen only, as before they
+  // joined this walk; a step at 667×375 n = 16 moved the bit rows 5 px.)
+  ['lying down', true, [[844, 340], [844, 390], [740, 360, SHORT, 1, 'layout'], [667, 375, SHORT, 1, 'layout']]],
 ];
-for (const { width, height, ns, steps, visits } of PHONES) {
-  const tall = height === PHONE.height;
-  for (const lang of ['en', 'ja']) {
-    test(`phone ${width}×${height}, ${lang}: n = ${ns[lang].join(', ')}, ${visits.join(' and ')}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb${tall ? ', named; the header compact' : ''}; controls of 44 px, nothing sideways`, async () => {
-      // One document (one load of the wasm), the boards moved to as Back moves: every
-      // board under the banner, then, closed, each from the step its first visit reached.
-      const { page } = await openPage(site.browser, site.url, `?n=${ns[lang][0]}&lang=${lang}`, { viewport: { width, height }, hasTouch: width > height });
+for (const [group, hasTouch, list] of GROUPS) {
+  for (const [phone, lang] of list.flatMap((p) => [[p, 'en'], [p, 'ja']])) {
+    test(`phone ${phone[0]}×${phone[1]} ${group}, ${lang}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb; controls of 44 px, nothing sideways`, async () => {
+      // One document (one load of the wasm), moved as Back moves: first
+      // visits (the banner above the board), then, closed, each board from the
+      // step its first visit reached (390×844: first visits only).
+      const [width, height, ns = SHORT, steps = 6, only] = phone;
+      const { page } = await openPage(site.browser, site.url, `?n=${ns[lang][0]}&lang=${lang}`, {
+        viewport: { width, height }, hasTouch,
+      });
       await page.getByTestId('lesson-banner').waitFor();
+      const tall = height === PHONE.height;
       if (tall) {
         expect(await page.evaluate(() => window.scrollY), 'the page opens at its top').toBe(0);
-        // The header: the site's name on at most two lines (the end of the
-        // title is for screen readers, 69 px in Japanese when it showed).
+        // The header: the site's name on at most two lines (its end is for screen readers).
         expect((await layout(page)).header.bottom, 'the header is compact').toBeLessThanOrEqual(60);
         await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
           lang === 'en' ? 'Bitmap N-Queens, step by step' : 'ビットマップで解くNクイーン：1ステップずつ');
-        // Icons on screen, names for screen readers: the steps taken by name.
-        const name = lang === 'en' ? 'Step forward' : '1ステップ進む';
-        expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid')).toBe('step-forward');
       }
       const index = page.locator('.counters [data-testid=step-index]');
-      for (const visit of visits) {
+      for (const visit of tall || only ? ['first visit'] : ['first visit', 'banner closed']) {
         if (visit === 'banner closed') {
           await page.getByTestId('lesson-banner-dismiss').click();
           await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
@@ -182,24 +164,25 @@ for (const { width, height, ns, steps, visits } of PHONES) {
         for (const n of ns[lang]) {
           await goTo(page, `?n=${n}&step=${from}&lang=${lang}`);
           await expect(index).toHaveAttribute('data-value', String(from));
+          await expect(page.getByTestId('bits-left').locator('.digit')).toHaveCount(n);
           await stepperWhole(page);
           await page.evaluate(() => window.scrollTo(0, 0)); // as a load opens it (a walk scrolled it)
+          const where = `${width}×${height} ${lang} n = ${n}, ${visit}`;
           let first = null;
           for (const { step, l, stack } of await stepThrough(page, steps)) {
-            const at = `${width}×${height} ${lang} n = ${n}, ${visit}, step ${step}`;
+            const at = `${where}, step ${step}`;
             first = expectFirstScreen(l, at, first);
             expectColumnNumbers(l, n, at);
             expect(l.square * n, `${at}: the board ${l.square * n} px across`).toBeGreaterThanOrEqual(135);
-            // The stack table shows its six columns, bit included, without
-            // scrolling sideways at n = 8 (n = 12 scrolls, with a shadow as cue).
+            // The stack table's six columns without scrolling sideways at n = 8 (n = 12 scrolls).
             if (tall && step === 5 && n <= 8) {
               const [wide, room] = stack;
               expect(wide, `${at}: the stack table ${wide} px in ${room}`).toBeLessThanOrEqual(room);
             }
           }
           await expect(index).toHaveAttribute('data-value', String(from + steps));
-          expect(await controlsUnder44(page), `${width}×${height} ${lang} n = ${n}, ${visit}`).toStrictEqual([]);
-          await expectNothingSideways(page, `${width}×${height} ${lang} n = ${n}, ${visit}`);
+          if (!only) expect(await controlsUnder44(page), where).toStrictEqual([]);
+          if (!only) await expectNothingSideways(page, where);
           if (tall) {
             await page.getByTestId('step-back').click();
             await expect(index).toHaveAttribute('data-value', String(steps - 1));
@@ -212,28 +195,6 @@ for (const { width, height, ns, steps, visits } of PHONES) {
       }
     });
   }
-}
-
-// Other phones lying down (740×360, 667×375), first visit, one document turned and moved as
-// Back moves: the rows beside the board, each digit under its column's number, above the bar
-// and inside the screen (n = 16's decimal values ended 33 px past 667×375's edge).
-for (const lang of ['en', 'ja']) {
-  test(`phones 740×360 and 667×375 lying down (n = 4, 8, 16), ${lang}: each bit row's digit under its column's number, the board and every bit row above the step bar`, async () => {
-    const { page } = await openPage(site.browser, site.url, `?n=4&lang=${lang}`, { viewport: { width: 740, height: 360 }, hasTouch: true });
-    await page.getByTestId('lesson-banner').waitFor();
-    for (const [width, height] of [[740, 360], [667, 375]]) {
-      await page.setViewportSize({ width, height });
-      for (const n of [16, 4, 8]) {
-        await goTo(page, `?n=${n}&lang=${lang}`);
-        await expect(page.getByTestId('bits-left').locator('.digit')).toHaveCount(n);
-        await stepperWhole(page);
-        const at = `${width}×${height} ${lang} n = ${n}`;
-        const l = await layout(page);
-        expectFirstScreen(l, at, null);
-        expectColumnNumbers(l, n, at);
-      }
-    }
-  });
 }
 
 test('the phone menu: it opens from its button; Escape closes it and gives the focus to its button; leaving it by Tab closes it; a choice closes it', async () => {
@@ -266,13 +227,8 @@ test('the phone menu: it opens from its button; Escape closes it and gives the f
   await expect(nav, 'the menu closes after a choice').toBeHidden();
 });
 
-// Every view on a phone: every button, select and field a thumb can hit is
-// at least 44×44 px (README, Conventions), the header's menu and language
-// buttons included, and the squares and digits that are buttons (the bits
-// primer's digits and row of squares, in lines of a byte; the symmetry
-// board, at n = 8). Not counted:
-// checkboxes and radios (their label is the target), and links inside
-// sentences (the links that stand alone, as the lesson's, are counted).
+// Every view on a phone: every control a thumb can hit at least 44×44 px
+// (README, Conventions; what counts: harness.mjs controlsUnder44).
 const VIEWS = [
   ['stepper', '?n=8&step=5', 'board'],
   ['lesson, its first stop (the puzzle)', '?view=learn&stop=1', 'puzzle'],
@@ -285,9 +241,8 @@ const VIEWS = [
   ['records', '?view=records', 'records-table'],
   ['search tree', '?view=tree&n=5&step=9', 'search-tree'],
 ];
-/** The stepper's step controls on a phone each show their word (which
- *  word, and that it is in the name: tests/views_pages/stepper.rs); the
- *  row label left|down|right is 12 px at least. */
+/** The stepper's step controls on a phone each show their word (which one:
+ *  natively); the row label left|down|right is 12 px at least. */
 async function stepperControls(page) {
   const wordless = await page.locator('.controls button').evaluateAll((els) => els
     .filter((b) => b.querySelector('.btn-short').getClientRects().length === 0).map((b) => b.dataset.testid));
@@ -304,33 +259,28 @@ for (const lang of ['en', 'ja']) {
     const small = [];
     for (const viewport of [PHONE, LANDSCAPE]) {
       const at = `${viewport.width}×${viewport.height}`;
-      // One document, the views moved to as Back and Forward move (one
-      // load of the app's and the extra pages' wasm, not one a view).
+      // One document, the views moved to as Back moves (one load of each wasm).
       const [[, first, firstReady]] = VIEWS;
-      const { page: views, context: viewsContext } = await openPage(site.browser, site.url, `${first}&lang=${lang}`, {
+      const { page, context } = await openPage(site.browser, site.url, `${first}&lang=${lang}`, {
         viewport, hasTouch: viewport === LANDSCAPE, ready: firstReady,
       });
       for (const [k, [name, query, ready]] of VIEWS.entries()) {
         if (k > 0) {
-          await goTo(views, `${query}&lang=${lang}`);
-          await views.getByTestId(ready).waitFor();
+          await goTo(page, `${query}&lang=${lang}`);
+          await page.getByTestId(ready).waitFor();
         }
-        small.push(...(await controlsUnder44(views)).map((s) => `${name}, ${at}: ${s}`));
-        await expectNothingSideways(views, `${name}, ${at}, ${lang}`);
-        if (name === 'stepper' && viewport === PHONE) await stepperControls(views);
+        small.push(...(await controlsUnder44(page)).map((s) => `${name}, ${at}: ${s}`));
+        await expectNothingSideways(page, `${name}, ${at}, ${lang}`);
+        if (name === 'stepper' && viewport === PHONE) await stepperControls(page);
       }
-      await viewsContext.close();
-      // The stepper at n = 16 (the widest board) at each kind of event: its
-      // first solution (a full board and a full stack), a descend with its
-      // shifts, a back-track; its help; the header's menu, opened (its links
-      // are shown only then).
-      const { page, context } = await openPage(site.browser, site.url, `?n=16&step=30139&lang=${lang}`, { viewport, hasTouch: true });
+      // The stepper at n = 16 (the widest board): its first solution (a full
+      // board and stack), a descend, a back-track; its help; the opened menu.
       for (const step of [30139, 30138, 30140]) {
         await goTo(page, `?n=16&step=${step}&lang=${lang}`);
         await expect(page.locator('.counters [data-testid=step-index]')).toHaveAttribute('data-value', String(step));
         await expectNothingSideways(page, `n = 16, step ${step}, ${at}, ${lang}`);
       }
-      // (A touch screen hides the keys' help button: its key opens it.)
+      // (Its key opens the help: a touch screen hides its button.)
       await page.keyboard.press('?');
       await page.getByTestId('help').waitFor();
       await expectNothingSideways(page, `n = 16, the help, ${at}, ${lang}`);
@@ -345,29 +295,30 @@ for (const lang of ['en', 'ja']) {
   });
 }
 
-// A descend shows two `bit`s: the bit rows the new row's (0) and the
-// equations the row above's, each labelled with its row and the note under
-// the equations saying which is which (the words: native tests,
-// tests/views_pages/stepper.rs). The labels are whole on a phone as on a
-// desktop, in presenter mode and in the widget.
-for (const lang of ['en', 'ja']) {
-  test(`a descend, ${lang}: each bit's label (its row) is whole, on a phone, in presenter mode and the widget`, async () => {
-    // The desktop's stepper has the phone's labels in more room.
-    const views = [['', PHONE, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'], ['&embed=1', { width: 360, height: 480 }, 'embed']];
-    for (const [mode, viewport, ready] of views) {
-      const what = `${viewport.width}×${viewport.height}${mode}`;
-      const { page, errors, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=${lang}${mode}`, { viewport, ready });
+// A descend's two bits, each labelled with its row (the words: natively,
+// a_descend_labels_each_bit_with_its_row): whole on a phone, in presenter
+// mode and in the widget (the desktop has the phone's labels in more room).
+test('a descend: each bit\'s label (its row) is whole, on a phone, in presenter mode and the widget, in both languages', async () => {
+  const views = [
+    ['', PHONE, 'board'], ['&present=1', { width: 1280, height: 720 }, 'present'],
+    ['&embed=1', { width: 360, height: 480 }, 'embed'],
+  ];
+  for (const [mode, viewport, ready] of views) {
+    const { page, context } = await openPage(site.browser, site.url, `?n=8&step=2&lang=en${mode}`, { viewport, ready });
+    for (const lang of ['en', 'ja']) {
+      const what = `${viewport.width}×${viewport.height}${mode} ${lang}`;
+      await goTo(page, `?n=8&step=2&lang=${lang}${mode}`);
       for (const id of mode ? ['bits-bit'] : ['bits-bit', 'derive-parent-bit']) {
         const label = page.getByTestId(id).locator('.row-label');
-        await expect(label, `${what}: ${id}`).toHaveText(/\(row|（行/);
+        await expect(label, `${what}: ${id}`).toHaveText(lang === 'en' ? /\(row/ : /（行/);
         const cut = await label.evaluate((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
         expect(cut, `${what}: ${id}'s label is cut`).toBe(false);
       }
       await expect(page.getByTestId('bit-note'), what).toBeVisible();
-      await context.close();
     }
-  });
-}
+    await context.close();
+  }
+});
 
 test('the stepper\'s settings on a phone, upright and lying down: the timeline under a label of its own that shows, between the speed slider and its own; the speed slider wide enough to aim at (both languages)', async () => {
   const { page } = await openPage(site.browser, site.url, '?n=6', { viewport: PHONE, hasTouch: true });
@@ -377,8 +328,6 @@ test('the stepper\'s settings on a phone, upright and lying down: the timeline u
       await goTo(page, `?n=6&lang=${lang}`);
       const at = `${viewport.width}×${viewport.height} ${lang}`;
       const timeline = page.getByTestId('timeline');
-      // (Its words: natively, views_pages/stepper.rs
-      // the_timeline_spans_the_whole_search_and_says_its_step.)
       const label = page.locator('label.timeline > span').first();
       await timeline.scrollIntoViewIfNeeded();
       const [speed, text, slider] = await Promise.all([page.getByTestId('speed'), label, timeline].map((l) => l.boundingBox()));
@@ -389,14 +338,15 @@ test('the stepper\'s settings on a phone, upright and lying down: the timeline u
   }
 });
 
-// Read at arm's length on a phone upright (390×844): the decimal values,
-// their heading, the free squares' label and the rows' caption at 12 px at
-// least (values 11.2 px, labels 10.9 px before), in a grey of 4.5:1 or
-// more on its background in both themes; the attack arrows at least 10 px
-// where three share a square (8 px before at n = 8's 29 px squares).
-for (const colorScheme of ['light', 'dark']) {
-  test(`the stepper on a phone, ${colorScheme}: its small type at 12 px, its grey at 4.5:1, three arrows in a square at 10 px`, async () => {
-    const { page, context } = await openPage(site.browser, site.url, '?n=8&step=8&lang=ja', { viewport: PHONE, hasTouch: true, colorScheme });
+// Read at arm's length on a phone: the bit rows' small type (decimal values,
+// their heading, labels, caption) at 12 px at least (11.2 and 10.9 px before),
+// in a grey of 4.5:1 or more in both themes; the attack arrows at least 10 px
+// where three share a square (8 px before).
+test('the stepper on a phone, light and dark: its small type at 12 px, its grey at 4.5:1, three arrows in a square at 10 px', async () => {
+  const { page } = await openPage(site.browser, site.url, '?n=8&step=8&lang=ja', { viewport: PHONE, hasTouch: true });
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    await animationsDone(page);
     const seen = await page.evaluate(() => {
       const lum = (c) => {
         const [r, g, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number)
@@ -429,7 +379,6 @@ for (const colorScheme of ['light', 'dark']) {
       };
     });
     expect(seen.arrows, 'three arrows in a square at step 8').toBe(3);
-    expect([seen.under12, seen.faint, seen.tiny, seen.outside]).toStrictEqual([[], [], [], 0]);
-    await context.close();
-  });
-}
+    expect([seen.under12, seen.faint, seen.tiny, seen.outside], colorScheme).toStrictEqual([[], [], [], 0]);
+  }
+});

@@ -1,8 +1,6 @@
 // The site users get: dist/, the release build without the tests' hooks
-// (`trunk build --release`; scripts/test.sh builds it beside dist-e2e/,
-// the build with the feature e2e that every other file tests). A smoke
-// test of that build itself: it starts, counts in its workers, opens an
-// extra page (its own wasm), and its page exports no test hook.
+// (every other file tests dist-e2e/). A smoke test: it starts, counts in its
+// workers, opens an extra page, and exports no test hook.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +12,11 @@ const RELEASE = path.resolve(process.env.RELEASE_DIST ?? path.join(path.dirname(
 test('dist/, the release build: the site starts, counts n = 10 in its workers, opens an extra page, and has no test hook', async ({ site, serve }) => {
   expect(fs.existsSync(path.join(RELEASE, 'index.html')), `${RELEASE} holds the release build (trunk build --release)`).toBe(true);
   const server = await serve(RELEASE);
-  const { page, errors, context } = await open(site.browser, server.url, '?view=count&n=10&run=1&lang=en', { ready: 'count-view' });
+  const { page } = await open(site.browser, server.url, '?view=count&n=10&run=1&lang=en', { ready: 'count-view' });
   await page.locator('[data-testid=count-status][data-state=done]').waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('count-total').getAttribute('data-value')).toBe(REFERENCE.get(10)[0]);
   expect(await page.getByTestId('count-row-10').getAttribute('data-ok')).toBe('true');
-  // The app's exports, as the page sees them: none of the feature e2e's
-  // (scripts/exports.mjs checks the glue's text at build time; this is
-  // the module the page runs).
+  // The app's exports as the page sees them: none of the feature e2e's.
   const exported = await page.evaluate(() => Object.keys(window.wasmBindings));
   expect(exported.filter((name) => name.startsWith('test_') || name === 'gpu_kernel')).toStrictEqual([]);
   await page.getByTestId('nav-bits').click();

@@ -1,6 +1,6 @@
 // The static shell of index.html: what a visitor sees before the app's wasm
-// has loaded (never a blank page; its words: tests/static_site.rs). (What
-// they see when it cannot load: a11y.test.mjs, PANELS.)
+// has loaded (never a blank page; its words: tests/static_site.rs), and when
+// that wasm is asked for.
 import { readFileSync } from 'node:fs';
 import { test, expect, useSite, DESKTOP, PHONE, computedColours } from './harness.mjs';
 
@@ -15,33 +15,31 @@ const SHELL_WAIT_MS = Number(
   readFileSync(new URL('../../Trunk.toml', import.meta.url), 'utf8').match(/setTimeout\(resolve, type \? (\d+) : 0\)/)[1],
 );
 
-/** Opens the site with the app's wasm held back until `release()` is called. */
-async function openHeld(viewport, colorScheme) {
-  const context = await site.browser.newContext({ viewport, colorScheme });
-  const page = await context.newPage();
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  let asked;
-  const wasmAsked = new Promise((resolve) => { asked = resolve; });
-  await page.route(APP_WASM, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.goto(site.url);
-  await wasmAsked;
-  return { page, context, release };
-}
-
-// Each width and each theme once (the shell's layout and its colours are
-// apart: the colours come from the theme alone).
+// Each width and each theme once (the colours come from the theme alone).
 for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', DESKTOP, 'light']]) {
-  test(`the shell shows the title and a loading line in both languages until the app starts (${width}, ${scheme})`, async () => {
-    const { page, context, release } = await openHeld(viewport, scheme);
+  test(`the shell shows the title and a loading line until the app starts; the app's wasm is asked for once, after the shell's first paint (${width}, ${scheme})`, async () => {
+    // No service worker: it would fetch the files for offline use as well.
+    const context = await site.browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const [requests, scripts] = [[], []];
+    page.on('request', (r) => {
+      if (APP_WASM.test(r.url())) requests.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop());
+    });
+    // The app's wasm held back until `release()`.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    let asked;
+    const wasmAsked = new Promise((resolve) => { asked = resolve; });
+    await page.route(APP_WASM, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
     try {
-      // (Its words in both languages: tests/static_site.rs.)
-      const boot = page.getByTestId('boot');
-      await expect(boot, 'the shell is visible while the wasm loads').toBeVisible();
+      await page.goto(site.url);
+      await wasmAsked;
+      await expect(page.getByTestId('boot'), 'the shell is visible while the wasm loads').toBeVisible();
       await expect(page.getByTestId('boot-line')).toBeVisible();
       // The app's colours: the page background is the theme's --bg, and the
       // shell's header is drawn like the app's header.
@@ -58,47 +56,26 @@ for (const [width, viewport, scheme] of [['phone', PHONE, 'dark'], ['desktop', D
       await page.getByTestId('board').waitFor();
       expect(await page.getByTestId('boot').count(), 'the app removes the shell').toBe(0);
       expect(await page.locator('h1').count(), 'one page title once the app runs').toBe(1);
+      const { paint, wasm } = await page.evaluate((source) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        wasm: performance.getEntriesByType('resource')
+          .filter((e) => new RegExp(source).test(e.name)).map((e) => e.startTime),
+      }), APP_WASM.source);
+      expect(paint, 'the shell was painted').not.toBeNull();
+      expect(wasm.length, 'one request for the wasm (the preload is the one the app uses)').toBe(1);
+      expect(requests.length).toBe(1);
+      // Lighthouse charges a request that ended before the paint to that
+      // paint (docs/benchmarks.md). The loader waits for the paint at most
+      // SHELL_WAIT_MS (a tab in the background never paints).
+      const after = Math.min(paint, SHELL_WAIT_MS);
+      expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(after);
+      // The app's JS imports no other file (a wasm-bindgen snippet would be
+      // one more round trip before the app starts, which no preload names).
+      expect(scripts, 'the scripts the page asked for before the app started')
+        .toStrictEqual([expect.stringMatching(/^app-[0-9a-f]+\.js$/)]);
     } finally {
       release();
       await context.close();
     }
   });
 }
-
-test('the app\'s wasm is requested once, after the shell\'s first paint, and the app starts from that one request', async () => {
-  // No service worker: it would fetch the files for offline use as well.
-  const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const requests = [];
-  const scripts = [];
-  page.on('request', (r) => {
-    if (APP_WASM.test(r.url())) requests.push(r.url());
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop());
-  });
-  try {
-    await page.goto(site.url);
-    await page.getByTestId('board').waitFor();
-    const { paint, wasm } = await page.evaluate((source) => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      wasm: performance.getEntriesByType('resource')
-        .filter((e) => new RegExp(source).test(e.name))
-        .map((e) => e.startTime),
-    }), APP_WASM.source);
-    expect(paint, 'the shell was painted').not.toBeNull();
-    expect(wasm.length, 'one request for the wasm (the preload is the one the app uses)').toBe(1);
-    expect(requests.length).toBe(1);
-    // Lighthouse's simulation charges a request that ended before the
-    // paint to that paint (Trunk.toml, docs/benchmarks.md). The loader
-    // waits for the paint at most SHELL_WAIT_MS after its script ran (a tab
-    // in the background never paints): a paint later than that, on a
-    // loaded machine, may follow the request, never the wait.
-    const after = Math.min(paint, SHELL_WAIT_MS);
-    expect(wasm[0], `the wasm asked at ${wasm[0]} ms, the shell painted at ${paint} ms`).toBeGreaterThanOrEqual(after);
-    // The app's JS imports no other file (a wasm-bindgen snippet would be
-    // one, asked for only once the JS has arrived: a round trip more
-    // before the app starts, which Trunk.toml's preloads cannot name).
-    expect(scripts, 'the scripts the page asked for before the app started').toStrictEqual([expect.stringMatching(/^app-[0-9a-f]+\.js$/)]);
-  } finally {
-    await context.close();
-  }
-});

@@ -1,18 +1,36 @@
-// The stepper for screen readers, keyboards and phones in a browser: how
-// often the live region speaks (play, a held key, quick presses); the focus
-// never falls to <body>; the board's grid by the arrows; the single-key
-// shortcuts can be turned off, for good. (A phone's first screen, every bit
-// row above the step bar, and its controls of 44 × 44 px, each with a word:
-// phone.test.mjs; a step number typed: stepper.test.mjs.)
-// What is said at each moment, the board's grid and the bit rows' sentences
-// are native (core's live_tests.rs; tests/views_pages, mod stepper_access);
-// the digits under the columns: stepper.test.mjs.
-import { test, expect, useSite, open as openPage, value, focused } from './harness.mjs';
+// The stepper for screen readers and keyboards in a browser: how often the
+// live region speaks (play, a held key, quick presses); the focus never falls
+// to <body>; the board's grid by the arrows; the single-key shortcuts can be
+// turned off, for good. What is said at each moment: natively (core's
+// live_tests.rs; tests/views_pages, mod stepper_access).
+import { test, expect, useSite, open as openPage, value, focused, goTo } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
 
 const step = async (page) => Number(await value(page, 'step-index'));
+/** Forgets what was announced so far. */
+const hush = (page) => page.evaluate(() => { window.announced = []; });
+/** The live region's announcements since the last `hush`. */
+const heard = (page) => page.evaluate(() => window.announced.filter((a) => a.testid === 'live').map((a) => a.text));
+/** Keys held down from the page itself (no round trip spaces them): the
+ *  first keydown, then after the keyboard's delay one every 33 ms. */
+const hold = (page, key, repeats) => page.evaluate(async ([key, repeats]) => {
+  const target = document.activeElement;
+  for (let k = 0; k < repeats; k++) {
+    const init = { key, code: key, bubbles: true, cancelable: true, repeat: k > 0 };
+    target.dispatchEvent(new KeyboardEvent('keydown', init));
+    await new Promise((r) => setTimeout(r, k === 0 ? 500 : 33));
+  }
+  target.dispatchEvent(new KeyboardEvent('keyup', { key, code: key, bubbles: true }));
+}, [key, repeats]);
+/** `times` presses of `key` sent at once by CDP, as a quick hand makes them. */
+async function quickPresses(page, key, code, times) {
+  const cdp = await page.context().newCDPSession(page);
+  await Promise.all(Array.from({ length: times }, () => ['rawKeyDown', 'keyUp']).flat()
+    .map((type) => cdp.send('Input.dispatchKeyEvent', { type, key, code: key, windowsVirtualKeyCode: code })));
+  await cdp.detach();
+}
 
 /** Counts, per live region, the batches of changes made inside it
  *  (`window.announced`): an aria-live region, an <output>, a status. */
@@ -31,17 +49,17 @@ function countAnnouncements() {
 
 test('playing is silent but for its start, each solution once and where it stopped; binary digits are spoken apart', async () => {
   // n = 4 from step 2: its two solutions come while playing.
-  const { page, errors, context } = await open('?n=4&step=2', { initScript: countAnnouncements });
+  const { page } = await open('?n=4&step=2', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   // A stepped moment: one announcement, its binary values digit by digit (bitmap = 0 0 1 1).
-  await page.evaluate(() => { window.announced = []; });
+  await hush(page);
   await page.getByTestId('step-forward').click();
   await expect(page.getByTestId('live')).toContainText(/= (?:[01] ){3}[01]\b/);
   // (Polled: on a loaded machine the region's text can be read before the
   // observer's record of it.)
   await expect.poll(() => page.evaluate(() => window.announced.map((a) => a.testid))).toStrictEqual(['live']);
   expect(await page.getByTestId('live').textContent()).not.toMatch(/[01]{4}/);
-  await page.evaluate(() => { window.announced = []; });
+  await hush(page);
   const play = page.getByTestId('play');
   await play.click();
   await expect(play).toHaveAccessibleName('Pause');
@@ -74,58 +92,57 @@ test('playing is silent but for its start, each solution once and where it stopp
   expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
 });
 
-test('a held arrow key: the first step and the step it stops at are said, not every step between', async () => {
-  const { page, errors, context } = await open('?n=8&step=0', { initScript: countAnnouncements });
+test('a held arrow key says the first step and where it stops; a step past an end, pressed again, is said again, held, once; ten quick presses on the timeline are said once, where they settle', async () => {
+  const { page } = await open('?n=8&step=0', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   await page.getByTestId('step-forward').focus();
-  await page.evaluate(() => { window.announced = []; });
-  // A key held down repeats after the keyboard's delay (half a second is
-  // common), then about every 33 ms: the repeats sent from the page
-  // itself, so that no round trip to the test runner spaces them.
-  await page.evaluate(async () => {
-    for (let k = 0; k < 30; k++) {
-      const target = document.activeElement;
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', code: 'ArrowRight', bubbles: true, cancelable: true, repeat: k > 0 }));
-      await new Promise((r) => setTimeout(r, k === 0 ? 500 : 33));
-    }
-  });
+  await hush(page);
+  await hold(page, 'ArrowRight', 30);
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
   await page.waitForTimeout(1_000);
-  const said = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live');
-  expect(said.length, said.map((a) => a.text).join(' | ')).toBeLessThanOrEqual(2);
-  expect(said.at(-1).text).toBe(await page.getByTestId('live').textContent());
+  let said = await heard(page);
+  expect(said.length, said.join(' | ')).toBeLessThanOrEqual(2);
+  expect(said.at(-1)).toBe(await page.getByTestId('live').textContent());
   // Where the key stopped, by its number: the student need not look for it.
-  expect(said.at(-1).text).toMatch(/^Forward to step 30\. /);
-});
+  expect(said.at(-1)).toMatch(/^Forward to step 30\. /);
 
-test('a step past an end: a separate press says it again, a held key once', async () => {
-  const { page } = await open('?n=4&step=0', { initScript: countAnnouncements });
-  const live = page.getByTestId('live');
-  const heard = () => page.evaluate(() => window.announced.filter((a) => a.testid === 'live').map((a) => a.text));
+  // Past the start: a second press, apart from the first, says it again (the
+  // same words written again); a held key's first keydown does, its repeats not.
+  await goTo(page, '?n=4&step=0');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
   await page.getByTestId('step-back').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(live).toHaveText('This is the first step.');
-  // A second press, apart from the first (the words are the same: the
-  // region's text is written again, which a screen reader says).
+  await expect(page.getByTestId('live')).toHaveText('This is the first step.');
+  for (const press of [() => page.keyboard.press('ArrowLeft'), () => hold(page, 'ArrowLeft', 20)]) {
+    await page.waitForTimeout(600);
+    await hush(page);
+    await press();
+    await expect.poll(() => heard(page)).toStrictEqual(['This is the first step.']);
+  }
   await page.waitForTimeout(600);
-  await page.evaluate(() => { window.announced = []; });
-  await page.keyboard.press('ArrowLeft');
-  await expect.poll(heard).toStrictEqual(['This is the first step.']);
-  // Held: its first keydown is a press of its own, said again; its
-  // repeats (sent from the page, 33 ms apart) are not.
-  await page.waitForTimeout(600);
-  await page.evaluate(() => { window.announced = []; });
-  await page.evaluate(async () => {
-    const target = document.activeElement;
-    for (let k = 0; k < 20; k++) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', code: 'ArrowLeft', bubbles: true, cancelable: true, repeat: k > 0 }));
-      await new Promise((r) => setTimeout(r, k === 0 ? 500 : 33));
-    }
-    target.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', code: 'ArrowLeft', bubbles: true }));
-  });
-  await page.waitForTimeout(600);
-  expect(await heard(), 'the held key: once').toStrictEqual(['This is the first step.']);
+  expect(await heard(page), 'the held key: once').toStrictEqual(['This is the first step.']);
   expect(await step(page)).toBe(0);
+
+  // Ten quick presses on the timeline (CI saw four announcements when a
+  // round trip spaced them): one, once they have settled, nothing after.
+  await goTo(page, '?n=6&step=20');
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '20');
+  await page.getByTestId('timeline').focus();
+  await page.waitForTimeout(600);
+  await hush(page);
+  await quickPresses(page, 'ArrowRight', 39, 10);
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
+  await expect.poll(() => page.evaluate(() => window.announced.length), { timeout: 5_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  said = await page.evaluate(() => window.announced);
+  expect(said.map((a) => a.testid), JSON.stringify(said)).toStrictEqual(['live']);
+  expect(said[0].text).toBe(await page.getByTestId('live').textContent());
+  expect(said[0].text).toMatch(/^(Place|Descend|Backtrack)/); // the slider says its step
+  // A step button is still said at once, one announcement a press.
+  await hush(page);
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '31');
+  await expect.poll(() => page.evaluate(() => window.announced.length)).toBe(1);
 });
 
 test('the board select by its arrow keys (a change at each in Chromium): each board passed keeps its step, one sentence a change', async () => {
@@ -134,7 +151,7 @@ test('the board select by its arrow keys (a change at each in Chromium): each bo
   const live = page.getByTestId('live');
   const select = page.getByTestId('n-input');
   await select.focus();
-  await page.evaluate(() => { window.announced = []; });
+  await hush(page);
   // ↑↑ to 4, ↓ × 4 to 8 (through 5, 6 and 7), ↑↑ back to 6.
   const moves = [
     ['ArrowUp', 5, /^New search on the 5×5 board, at step 0\. /],
@@ -155,54 +172,21 @@ test('the board select by its arrow keys (a change at each in Chromium): each bo
   expect(await focused(page)).toBe('n-input');
   // The address names the board shown and its step, nothing more.
   await expect.poll(() => new URL(page.url()).search).toMatch(/^(?=.*[?&]n=6(&|$))(?=.*[?&]step=12(&|$))/);
-  const said = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live');
-  expect(said.length, 'one sentence a change: ' + said.map((a) => a.text).join(' | ')).toBe(moves.length);
+  const said = await heard(page);
+  expect(said.length, 'one sentence a change: ' + said.join(' | ')).toBe(moves.length);
   // Three presses at once (a quick hand, sent together): one sentence, for
   // the board they stop on.
-  await page.evaluate(() => { window.announced = []; });
-  const cdp = await page.context().newCDPSession(page);
-  const down = { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40 };
-  await Promise.all(Array.from({ length: 3 }, () => ['rawKeyDown', 'keyUp']).flat()
-    .map((type) => cdp.send('Input.dispatchKeyEvent', { type, ...down })));
-  await cdp.detach();
+  await hush(page);
+  await quickPresses(page, 'ArrowDown', 40, 3);
   await expect(select).toHaveValue('9');
   await expect(live).toHaveText(/^New search on the 9×9 board, at step 0\. /);
   await page.waitForTimeout(600);
-  const quick = (await page.evaluate(() => window.announced)).filter((a) => a.testid === 'live').map((a) => a.text);
+  const quick = await heard(page);
   expect(quick, quick.join(' | ')).toHaveLength(1);
 });
 
-test('ten quick presses on the timeline: one announcement, for the step where they settle', async () => {
-  const { page, errors, context } = await open('?n=6&step=20', { initScript: countAnnouncements });
-  await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
-  const timeline = page.getByTestId('timeline');
-  await timeline.focus();
-  await page.evaluate(() => { window.announced = []; });
-  // The ten presses sent at once, as a quick hand makes them: a round trip
-  // to the runner after each would space them on a loaded machine past the
-  // moment the page says where they settled (CI saw four announcements).
-  const cdp = await page.context().newCDPSession(page);
-  const key = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39 };
-  await Promise.all(Array.from({ length: 10 }, () => ['rawKeyDown', 'keyUp'])
-    .flat().map((type) => cdp.send('Input.dispatchKeyEvent', { type, ...key })));
-  await cdp.detach();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '30');
-  // Said once it has settled (and nothing after).
-  await expect.poll(() => page.evaluate(() => window.announced.length), { timeout: 5_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(1_000);
-  const said = await page.evaluate(() => window.announced);
-  expect(said.map((a) => a.testid), JSON.stringify(said)).toStrictEqual(['live']);
-  expect(said[0].text).toBe(await page.getByTestId('live').textContent());
-  expect(said[0].text).toMatch(/^(Place|Descend|Backtrack)/); // the slider says its step
-  // A step button is still said at once, one announcement a press.
-  await page.evaluate(() => { window.announced = []; });
-  await page.getByTestId('step-forward').click();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '31');
-  await expect.poll(() => page.evaluate(() => window.announced.length)).toBe(1);
-});
-
 test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off; what its live region and the page\'s say', async () => {
-  const { page, errors, context } = await open('?n=4&step=1');
+  const { page } = await open('?n=4&step=1');
   await page.getByTestId('step-back').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
@@ -233,33 +217,23 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   // Presenter mode on and off.
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
-  // Presenter mode is drawn anew: its live region does not say the moment
-  // the page's said, until the moment changes.
+  // Drawn anew, its live region does not say again what the page's said.
   const live = page.getByTestId('live');
   await expect(live).toHaveText('');
-  // The focus on the caption, where Space plays and pauses (on the way out
-  // button it left presenter mode); a clicker's PageDown / PageUp step.
+  // The focus on the caption, where Space plays and pauses; a clicker's PageDown / PageUp step.
   expect(await focused(page)).toBe('present-caption');
   await page.keyboard.press(' ');
   await expect(page.getByTestId('present')).toBeVisible();
   await page.keyboard.press(' ');
-  // The caption says the step ("n = 5, step 45"); step 45 is the last, so
-  // PageUp first, then PageDown.
+  // Step 45 is the last: PageUp first, then PageDown.
   const caption = page.getByTestId('present-caption');
   const at = Number((await caption.textContent()).match(/step (\d+)/)[1]);
   await page.keyboard.press('PageUp');
   await expect(caption).toHaveText(new RegExp(`step ${at - 1}$`));
   await page.keyboard.press('PageDown');
   await expect(caption).toHaveText(new RegExp(`step ${at}$`));
-  // Each step is said there, its digits spelled (the words: natively,
-  // stepper_ear).
+  // Each step is said there, its digits spelled (the words: natively, stepper_ear).
   await expect(live).toHaveAttribute('aria-live', 'polite');
-  // The last move's words, said there before presenter mode is left: a step
-  // that comes quickly after another is said once it has settled
-  // (SETTLE_MS) and names its step ("Forward to step 45."), one that comes
-  // later names it briefly ("Step 45: …"; how quick the two keys were depends on the
-  // machine); one still waiting when presenter mode is left is said by the
-  // page's region instead, once.
   await expect(live).toHaveText(/row 0 has no candidate left, so the search is over\. The search has ended\.$/);
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
   await page.getByTestId('present-exit').click();
@@ -280,37 +254,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(live).not.toHaveText(/New search|^$/);
 });
 
-test('arrow keys move between the board\'s squares, not through the search', async () => {
-  const { page, errors, context } = await open('?n=5&step=9');
-  const cell = () => page.evaluate(() => {
-    const el = document.activeElement;
-    return [el.getAttribute('role'), el.dataset.r, el.dataset.col, el.querySelector('.sr-only').textContent.trim()];
-  });
-  // Each square says where it is, then what it holds (a screen reader
-  // moving by key does not always say the row's and column's headers).
-  const said = (r, col, what) => `row ${r} column ${col}: ${what}`;
-  await page.getByTestId('board').getByRole('gridcell').first().focus();
-  expect(await cell()).toStrictEqual(['gridcell', '0', '0', said(0, 0, 'empty')]);
-  // Ctrl+Home and Ctrl+End: the grid's first and last square (the ARIA
-  // grid pattern), not the row's ends.
-  for (const [keys, r, col, what] of [
-    ['ArrowRight ArrowRight ArrowDown', '1', '2', 'queen'], ['End', '1', '4', 'empty'],
-    ['ArrowDown ArrowDown ArrowDown ArrowDown ArrowDown', '4', '4', 'attacked by down and right'],
-    ['Home', '4', '0', 'attacked by left and down'], ['ArrowUp Control+End', '4', '4', 'attacked by down and right'],
-    ['ArrowUp Control+Home', '0', '0', 'empty'],
-  ]) {
-    for (const key of keys.split(' ')) await page.keyboard.press(key);
-    expect(await cell(), keys).toStrictEqual(['gridcell', r, col, said(r, col, what)]);
-  }
-  // (Where each key leads: core's speech.rs grid_move tests; every
-  // square's words, in Japanese too (行 1 列 2, never 1行目): views_pages
-  // stepper_access the_board_is_a_grid_that_names_every_square.)
-  expect(await step(page), 'no step taken').toBe(9);
-  // One square in the tab order: the last one focused.
-  expect(await page.locator('[data-testid=board] [tabindex="0"]').count()).toBe(1);
-});
-
-test('Tab into the board lands on the square where the search is, in its current row, and the stop follows the step', async () => {
+test('the board: Tab lands on the square where the search is, and the stop follows the step; arrow keys move between its squares, not through the search', async () => {
   const { page } = await open('?n=5&step=9');
   const board = page.getByTestId('board');
   /** From the step button, Tab until the focus is on the board: the square
@@ -338,20 +282,43 @@ test('Tab into the board lands on the square where the search is, in its current
   // Step 10: back in row 3, on the square its queen was just lifted from.
   expect(await tabIn(), 'step 10').toStrictEqual({ row: '3', at: ['3', '3'], mark: 'lifted' });
   expect(await board.locator('[tabindex="0"]').count(), 'one square in the Tab order').toBe(1);
+  // Back at step 9, the arrows. Each square says where it is, then what it
+  // holds (every square's words, where each key leads: natively,
+  // stepper_access and core's speech.rs).
+  await page.getByTestId('step-back').click();
+  expect(await step(page)).toBe(9);
+  const cell = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return [el.getAttribute('role'), el.dataset.r, el.dataset.col, el.querySelector('.sr-only').textContent.trim()];
+  });
+  const said = (r, col, what) => `row ${r} column ${col}: ${what}`;
+  await board.getByRole('gridcell').first().focus();
+  expect(await cell()).toStrictEqual(['gridcell', '0', '0', said(0, 0, 'empty')]);
+  // Ctrl+Home and Ctrl+End: the grid's first and last square (the ARIA grid pattern).
+  for (const [keys, r, col, what] of [
+    ['ArrowRight ArrowRight ArrowDown', '1', '2', 'queen'], ['End', '1', '4', 'empty'],
+    ['ArrowDown ArrowDown ArrowDown ArrowDown ArrowDown', '4', '4', 'attacked by down and right'],
+    ['Home', '4', '0', 'attacked by left and down'], ['ArrowUp Control+End', '4', '4', 'attacked by down and right'],
+    ['ArrowUp Control+Home', '0', '0', 'empty'],
+  ]) {
+    for (const key of keys.split(' ')) await page.keyboard.press(key);
+    expect(await cell(), keys).toStrictEqual(['gridcell', r, col, said(r, col, what)]);
+  }
+  expect(await step(page), 'no step taken').toBe(9);
+  expect(await board.locator('[tabindex="0"]').count(), 'one square in the Tab order').toBe(1);
 });
 
 test('single-key shortcuts: not on other buttons; N and P jump, or say why not; turned off for good from the keys\' help', async () => {
-  const { page, errors, context } = await open('?n=6&step=5');
+  const { page } = await open('?n=6&step=5');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   const blur = () => page.evaluate(() => document.activeElement?.blur());
   // Focus on Share: N does nothing.
   await page.getByTestId('share-open').focus();
   await page.keyboard.press('n');
   expect(await step(page)).toBe(5);
-  // On the page itself: P before the first solution says so; N jumps to
-  // each solution (said once settled), and at the last says there is none
-  // later, again at the next press (a node of its own), by the button too;
-  // the moment stays, and is not said again.
+  // On the page: P before the first solution says so; N jumps to each
+  // solution, and at the last says there is none later, again at the next
+  // press (a node of its own), by the button too; the moment is not said again.
   await blur();
   const status = page.getByTestId('jump-status');
   await page.keyboard.press('p');

@@ -1,10 +1,7 @@
-// The stepper page (foundation) in a browser: load, a far step opened while
-// the timeline is counted, bad addresses, and the layout (equations, code,
-// stack, row tails) at real widths. What each moment shows is the domain's (teaching.test.mjs holds the page to
-// shown.json; the far seeks of n = 15 and 16 are checked against an
-// independent walk natively: solver/tests/stepper.rs); the address's
-// parsing is native too (the URL codec's tests). A browser without SIMD
-// and a panic: their panels in a11y.test.mjs (PANELS).
+// The stepper page in a browser: load, a far step opened while the timeline
+// is counted, bad addresses, the step box, and the layout (equations, code,
+// stack, row tails) at real widths. What each moment shows, and the address's
+// parsing: natively.
 import { test, expect, useSite, open, value, goTo, SHOWN, badEquationBreaks } from './harness.mjs';
 
 const site = useSite();
@@ -21,11 +18,8 @@ async function consistent(page) {
 }
 
 test('a late step of n = 14 opens after the timeline is counted, its progress shown meanwhile', async () => {
-  // (Past the steps the page takes at once; n = 15 at 300,000,000 is
-  // checked against an independent walk natively.)
   const K = 60_000_000;
-  // Every progress text the step counter shows while the timeline is being
-  // counted, recorded as it appears (whatever the speed of this machine).
+  // Every progress text the step counter shows while the timeline is counted.
   const record = () => {
     window.preparingSeen = [];
     new MutationObserver(() => {
@@ -34,7 +28,7 @@ test('a late step of n = 14 opens after the timeline is counted, its progress sh
       if (text && window.preparingSeen.at(-1) !== text) window.preparingSeen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   };
-  const { page, errors, context } = await open(site.browser, site.url, `?n=14&step=${K}`, { initScript: record });
+  const { page } = await open(site.browser, site.url, `?n=14&step=${K}`, { initScript: record });
   await page.waitForFunction(
     (k) => document.querySelector('[data-testid=step-index]')?.dataset.value === String(k),
     K,
@@ -52,11 +46,8 @@ test('the bare address shows the start of n = 8; bad parameters give the nearest
   expect([await value(page, 'step-index'), await value(page, 'bits-mask'), await page.getByTestId('board').getAttribute('data-row')]).toStrictEqual(['0', '255', '0']);
   // This Chromium has WebAssembly SIMD: no "unsupported browser" message.
   expect(await page.getByTestId('unsupported').count()).toBe(0);
-  // (Each kind of bad n and step, its nearest valid state and its notice:
-  // core's URL tests, core/src/state/url/tests.rs; a step past the end
-  // the last: the stepper machine's tests, Command::PastEnd; by Back:
-  // history.test.mjs. Here one of each reaches the page, its notice shown
-  // and dismissed, the board and step where the state says.)
+  // (Each kind of bad n and step: core's URL tests.) One of each reaches the
+  // page: its notice shown and dismissed, the board and step where the state says.
   for (const [query, n, step] of [
     ['?n=40', 16, 0], ['?n=5&step=1e99', 5, SHOWN.totals[5]], ['?n=4&step=999', 4, SHOWN.totals[4]], ['?lang=xx', 8, 0],
   ]) {
@@ -75,16 +66,13 @@ for (const lang of ['en', 'ja']) {
   test(`${lang}: every equation wraps inside its box at the narrowest width of each layout from 320 to 1920 px, its result (= value (decimal)) on one line, broken only before an operator (never after one, nor inside a number)`, async () => {
     const { page } = await open(site.browser, site.url, `?n=4&step=2&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
     const bad = [];
-    // Step 2 is the first descend (left, down, right and bitmap); step 8
-    // a later one with more queens above.
+    // Step 2: the first descend; step 8: a later one with more queens above.
     for (const [n, step] of [[4, 2], [8, 8], [12, 2], [16, 2], [16, 8]]) {
       await goTo(page, `?n=${n}&step=${step}&lang=${lang}`);
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
       await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-      // Within a layout the equations' box grows with the width: the
-      // narrowest width of each (the style's breakpoints: 26, 36, 40, 60
-      // and 80 rem; side by side from 800 px on at this height) is the
-      // hardest.
+      // The narrowest width of each layout (breakpoints at 26, 36, 40, 60 and
+      // 80 rem; side by side from 800 px) is its hardest.
       for (const width of [320, 417, 577, 641, 800, 960, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const m = await page.evaluate(() => {
@@ -111,9 +99,8 @@ for (const lang of ['en', 'ja']) {
 }
 
 test('the step box: a typed number (Enter or Go) jumps there; bad input gets a message, never a panic; it shows the step shown after a step button, a key and the timeline, never an old number', async () => {
-  // (What the box accepts and each message, in both languages: core's
-  // domain/stepper/speech.rs; its name: tests/views_pages/stepper.rs.)
-  const { page, errors, context } = await open(site.browser, site.url, '?n=6&lang=en');
+  // (What the box accepts and each message: core's speech.rs.)
+  const { page } = await open(site.browser, site.url, '?n=6&lang=en');
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   const last = await value(page, 'step-total');
   const input = page.getByTestId('step-input');
@@ -131,8 +118,7 @@ test('the step box: a typed number (Enter or Go) jumps there; bad input gets a m
   await expect(input).toHaveValue('12');
   await page.getByTestId('timeline').fill('30');
   await expect(input).toHaveValue('30');
-  // A bad entry gets a message and moves nothing; the message goes once
-  // the step changes.
+  // A bad entry gets a message and moves nothing; it goes once the step changes.
   const error = page.getByTestId('step-input-error');
   for (const [bad, says] of [['abc', '“abc” is not a step number'], [String(Number(last) + 1), last]]) {
     await input.fill(bad);
@@ -152,13 +138,13 @@ test('the step box: a typed number (Enter or Go) jumps there; bad input gets a m
 });
 
 test('desktop widths: the code keeps its lines whole, the stack shows bitmap and bit, the row tails hold every digit, the bit rows\' digits sit under the columns; from 576 px the step\'s panel keeps its height from step to step, the derivation\'s box to its foot; a derivation row\'s formula on one line', async () => {
-  const { page, errors, context } = await open(site.browser, site.url, '?n=8&step=40&lang=en&code=c', { viewport: { width: 1024, height: 768 } });
+  const { page } = await open(site.browser, site.url, '?n=8&step=40&lang=en&code=c', { viewport: { width: 1024, height: 768 } });
   for (const lang of ['en', 'ja']) {
     for (const n of [8, 16]) {
       await goTo(page, `?n=${n}&step=40&lang=${lang}&code=c`);
       await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
       const m = await page.evaluate(() => {
-        // A line of up to 60 characters is one line high.
+        // A line of up to 60 characters is one line high; the stack's last columns shown.
         const lines = [...document.querySelectorAll('.code-src')].filter((l) => l.textContent.length <= 60);
         const lh = parseFloat(getComputedStyle(lines[0]).lineHeight);
         const wrapped = lines.filter((l) => l.getBoundingClientRect().height > lh * 1.5).map((l) => l.textContent);
@@ -173,8 +159,7 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
       expect(m.scrolls || m.hidden > 0, what).toBe(false);
     }
   }
-  // A tail writes its row's queen as n binary digits; cut to its box, a
-  // 16-digit value read as a wrong 9-digit one.
+  // A tail writes its row's queen as n digits (cut, 16 digits read as a wrong 9).
   for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     for (const [n, lang] of [[12, 'en'], [16, 'ja'], [16, 'en']]) {
@@ -201,17 +186,12 @@ test('desktop widths: the code keeps its lines whole, the stack shows bitmap and
       xs.digits.forEach((d, c) => expect(Math.abs(d - xs.cells[c]), `${where}: column ${c} over its digit`).toBeLessThan(1.5));
     }
   }
-  // The panel "This step" (its equations, meaning and derivation) keeps
-  // one height at every step from 576 px wide (it ran from 445 to 586 px
-  // at 768 and 1024, 370 to 586 at 1280, 445 to 607 at 576): what follows
-  // it stays put while a learner steps. n = 8's start, a place, a descend,
-  // its tallest (a descend with a 1 pushed off the board and no candidate),
-  // a back-track and a solution. On an upright phone it takes only the
-  // room each step needs.
-  // The room a shorter step leaves (a place: 1, a back-track: 14) is the
-  // derivation's box, drawn down to the panel's foot (its padding and
-  // border under it), not a blank of 200 px; a formula naming a derivation
-  // row (`bitmap & -bitmap`, 16 characters and fewer) is on one line, whole.
+  // The panel "This step" keeps one height at every step from 576 px wide
+  // (it ran from 370 to 607 px), so what follows stays put: n = 8's start, a
+  // place, a descend, its tallest, a back-track and a solution; on an upright
+  // phone it takes only the room each step needs. A shorter step's room is
+  // the derivation's box, drawn to the panel's foot (not a blank of 200 px);
+  // a formula naming a derivation row (16 characters and fewer) on one line.
   const STEPS = [0, 1, 2, 13, 14, 330];
   const unsteady = [];
   const blank = [];

@@ -1,13 +1,7 @@
-// The search tree in a browser: a node opens the stepper at its step (by
-// click, tap and key), the highlight follows the steps here and in the
-// stepper's panel, zoom and pan, the keys and what ↓ says. What the page
-// draws at a step (a node per placement, the tree view's items, their
-// levels, places and names, aria-current, the path, the status lines, the
-// step labels, the trees compared, the stepper's link and panel button) is
-// checked natively: tests/views_pages/ (mod tree). The trees are the
-// domain's (tests/e2e/shown.json, which tests/shown.rs writes from
-// domain::tree::model and holds to it).
-import { test, expect, useSite, open, PHONE, SHOWN, recordSaid, said } from './harness.mjs';
+// The search tree in a browser: a node opens the stepper at its step (click,
+// tap, key), the highlight follows the steps, zoom and pan, what ↓ says.
+// What the tree draws at a step is checked natively (tests/views_pages/tree.rs).
+import { test, expect, useSite, open, goTo, settled, PHONE, SHOWN, recordSaid, said } from './harness.mjs';
 
 const TREES = SHOWN.trees;
 
@@ -24,15 +18,11 @@ const places = (n) => TREES[n].nodes.map(([step, , row, col]) => ({ step, row, c
 const pathSteps = (n, k) => TREES[n].nodes.filter(([step, lifted]) => step <= k && k < lifted).map(([step]) => step);
 
 /**
- * Taps `node` (of the tree drawn in `scope`) on a touch screen until it
- * opens its step, and returns how many taps zoomed in first. A tap on a
- * node under 44 px across zooms in there, at once until it is 44 px: the
- * node the finger took (the one whose hit area holds the tap: where a
- * zoom draws two nodes on one spot, maybe a neighbour) stays whole on the screen, and away from the
- * view's edges under the finger; `notYet()` checks that no step was taken.
- * Before each tap the node is scrolled to
- * `block` of the screen, as a learner scrolls to it (the stepper's panel:
- * its centre, clear of the bottom bar).
+ * Taps `node` (in `scope`) until it opens its step; returns how many taps
+ * zoomed in first. After a zoom the node the finger took stays whole on the
+ * screen and, away from the view's edges, under the finger; `notYet()`: no
+ * step taken. The node is first scrolled to `block` (the panel: its centre,
+ * clear of the bottom bar).
  */
 async function tapUntilOpen(page, scope, node, { block, notYet }) {
   const svg = scope.getByTestId('search-tree');
@@ -40,8 +30,7 @@ async function tapUntilOpen(page, scope, node, { block, notYet }) {
   let [zooms, zoom] = [0, 'fit'];
   for (;;) {
     await node.evaluate((g, block) => g.scrollIntoView({ block }), block);
-    // (The ring is the node's drawn circle, what the app measures a tap
-    // against: its hit area may be narrower where neighbours are close.)
+    // (The ring: what the app measures a tap against.)
     const hit = await node.locator('.ring').boundingBox();
     const [x, y] = [hit.x + hit.width / 2, hit.y + hit.height / 2];
     const took = await page.evaluate(([x, y]) => document.elementFromPoint(x, y).closest('[data-step]').dataset.id, [x, y]);
@@ -65,10 +54,12 @@ async function tapUntilOpen(page, scope, node, { block, notYet }) {
   }
 }
 
-test('on a touch screen a tap on a node too small for a finger zooms in there at once until it is 44 px across, the node whole on the screen (one at the edge, one of the last row too); the next tap opens its step', async () => {
-  // n = 4: fitted large enough, the first tap opens; n = 5, 6 and 8: one
-  // tap zooms, the second opens (n = 8 took eight taps when each zoomed a
-  // level further).
+// Touch: a tap on a node under 44 px zooms in there at once until it is a
+// finger wide (n = 8 took eight taps when each zoomed a level); the next tap
+// opens its step. On the tree page (n = 4 fitted large enough: no zoom; n = 8
+// a node at the edge and one of the last row) and in the stepper's panel,
+// whose fit button (44 px) is gone once the tree fits, the focus on the tree.
+test('on a touch screen a tap on a small node zooms in there, the node whole on the screen; the next tap opens its step', async () => {
   const pick = async (page, n, which) => {
     if (typeof which === 'number') return which;
     const boxes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => ({
@@ -77,61 +68,56 @@ test('on a touch screen a tap on a node too small for a finger zooms in there at
     if (which === 'left edge') return boxes.findIndex((b) => b.x === Math.min(...boxes.map((c) => c.x)));
     return boxes.findIndex((b) => b.row === n - 1);
   };
-  for (const [n, which, zoomsWanted] of [[8, 'left edge', 1], [8, 'last row', 1], [4, 9, 0], [5, 12, 1], [6, 100, 1]]) {
-    const { page, context } = await openTree(`?view=tree&n=${n}&lang=en`, { viewport: PHONE, hasTouch: true });
-    // The zoom-in button is live from the first render, before the
-    // drawing has a width to read.
-    await expect(page.getByTestId('tree-zoom-in')).not.toHaveAttribute('aria-disabled', 'true');
-    const node = page.locator('[data-testid=tree-node]').nth(await pick(page, n, which));
+  // [n, node, taps that zoom, the stepper's panel in this language]
+  const CASES = [[8, 'left edge', 1], [8, 'last row', 1], [4, 9, 0], [5, 12, 1], [6, 100, 1],
+    [5, 9, 1, 'en'], [6, 100, 1, 'ja']];
+  // One page: the tree's loaded (a view moved to by Back focuses its heading,
+  // which scrolls), the panel's moved to as Back moves.
+  const { page } = await openTree('?view=tree&n=8&lang=en', { viewport: PHONE, hasTouch: true });
+  for (const [n, which, zoomsWanted, panelLang] of CASES) {
+    const inPanel = !!panelLang;
+    if (inPanel) await goTo(page, `?n=${n}&step=5&lang=${panelLang}`);
+    else {
+      await page.goto(`${site.url}?view=tree&n=${n}&lang=en`);
+      await page.getByTestId('tree-view').waitFor();
+    }
+    await expect(page.getByTestId(inPanel ? 'n-input' : 'tree-n')).toHaveValue(String(n));
+    const toggle = page.getByTestId('stepper-tree-toggle');
+    if (inPanel && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const scope = inPanel ? page.getByTestId('tree-panel') : page;
+    const svg = scope.getByTestId('search-tree');
+    await expect(svg).toHaveAttribute('data-zoom', 'fit');
+    await expect(svg).toHaveAttribute('data-nodes', String(places(n).length));
+    // The page's zoom-in button is live from the first render, before the
+    // drawing has a width to read (the panel zooms by taps alone).
+    if (!inPanel) await expect(page.getByTestId('tree-zoom-in')).not.toHaveAttribute('aria-disabled', 'true');
+    const fit = scope.getByTestId('tree-zoom-fit');
+    if (inPanel) expect(await fit.count(), 'fitted: no fit button').toBe(0);
+    const node = scope.locator('[data-testid=tree-node]').nth(await pick(page, n, which));
     const step = Number(await node.getAttribute('data-step'));
-    const zooms = await tapUntilOpen(page, page, node, {
-      block: 'end',
-      notYet: async () => expect(await page.getByTestId('board').count(), 'no step opened yet').toBe(0),
-    });
+    const notYet = inPanel
+      ? () => expect(page.getByTestId('step-index'), 'no step chosen yet').toHaveAttribute('data-value', '5')
+      : async () => expect(await page.getByTestId('board').count(), 'no step opened yet').toBe(0);
+    const zooms = await tapUntilOpen(page, scope, node, { block: inPanel ? 'center' : 'end', notYet });
     expect(zooms, `n = ${n}, ${which}: taps that zoomed`).toBe(zoomsWanted);
     await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-    await context.close();
+    if (inPanel) {
+      const box = await fit.boundingBox();
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await expect(fit).toHaveText(panelLang === 'en' ? 'Fit the whole tree' : '木全体を表示');
+      await fit.click();
+      await expect(svg).toHaveAttribute('data-zoom', 'fit');
+      expect(await fit.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('tree-node');
+    }
   }
 });
 
-test('in the stepper\'s tree panel on a phone a tap on a small node zooms in there; a node 44 px across goes to its step; a button fits the tree again', async () => {
-  // n = 5 and 6: one zoom, then the node (n = 4's nodes are a finger
-  // wide fitted: the page's test).
-  for (const [n, nth, lang] of [[5, 9, 'en'], [6, 100, 'ja']]) {
-    const { page, context } = await open(site.browser, site.url, `?n=${n}&step=5&lang=${lang}`, { viewport: PHONE, hasTouch: true });
-    await page.getByTestId('stepper-tree-toggle').click();
-    const panel = page.getByTestId('tree-panel');
-    const svg = panel.getByTestId('search-tree');
-    await svg.waitFor();
-    const fit = panel.getByTestId('tree-zoom-fit');
-    expect(await fit.count(), 'fitted: no fit button').toBe(0);
-    const node = panel.locator('[data-testid=tree-node]').nth(nth);
-    const step = Number(await node.getAttribute('data-step'));
-    const zooms = await tapUntilOpen(page, panel, node, {
-      block: 'center',
-      notYet: () => expect(page.getByTestId('step-index'), 'no step chosen yet').toHaveAttribute('data-value', '5'),
-    });
-    await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
-    expect(zooms, `n = ${n}: a tap zoomed`).toBe(1);
-    // The way back: a button at least 44 px, gone once the tree fits, the
-    // focus then on the tree.
-    const box = await fit.boundingBox();
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-    await expect(fit).toHaveText(lang === 'en' ? 'Fit the whole tree' : '木全体を表示');
-    await fit.click();
-    await expect(svg).toHaveAttribute('data-zoom', 'fit');
-    expect(await fit.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.dataset?.testid)).toBe('tree-node');
-    await context.close();
-  }
-});
-
-test('a small tree fills its view on a phone, upright and lying down, and is drawn as before on a desktop', async () => {
-  // Fitted, n = 4 and 5 drawn larger than a 1,000-unit drawing squeezed
-  // into a phone's width (n = 4 was 96 px tall in a view of 370): the
-  // view's width at least, never wider than the view, no taller than the
-  // screen; n = 4's nodes a finger wide.
-  const fitted = (page) => page.evaluate(() => {
+test('a small tree fills its view on a phone, upright and lying down, its step bar before it; drawn as before on a desktop', async () => {
+  // Fitted, n = 4 and 5 drawn larger than a 1,000-unit drawing squeezed into
+  // a phone's width (n = 4 was 96 px tall): no wider than the view, no taller
+  // than the screen; n = 4's nodes a finger wide.
+  const fittedInPage = () => {
     const svg = document.querySelector('[data-testid=tree-scroll] [data-testid=search-tree]');
     const view = svg.parentElement;
     const hits = [...svg.querySelectorAll('[data-testid=tree-node] .ring')].map((h) => h.getBoundingClientRect().width);
@@ -140,38 +126,43 @@ test('a small tree fills its view on a phone, upright and lying down, and is dra
       height: svg.getBoundingClientRect().height, width: view.clientWidth, sideways: view.scrollWidth - view.clientWidth,
       screen: innerHeight, hit: Math.min(...hits),
     };
-  });
+  };
+  const fitted = (page) => page.evaluate(fittedInPage);
+  // One page, moved as Back moves and turned (the fit follows the view's width).
+  const { page } = await openTree('?view=tree&n=4&lang=ja', { viewport: PHONE, hasTouch: true, colorScheme: 'dark' });
   for (const viewport of [PHONE, { width: 844, height: 390 }]) {
+    await page.setViewportSize(viewport);
     for (const [n, share] of [[4, 0.75], [5, 0.45]]) {
       const at = `${viewport.width}×${viewport.height}, n = ${n}`;
-      const { page, context } = await openTree(`?view=tree&n=${n}&lang=ja`, { viewport, hasTouch: true, colorScheme: 'dark' });
+      await goTo(page, `?view=tree&n=${n}&lang=ja`);
+      await expect(page.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(n).length));
       await expect.poll(async () => (await fitted(page)).units, `${at}: fitted to the phone`).toBeLessThan(1000);
-      const f = await fitted(page);
+      const f = await settled(page, fittedInPage);
       expect(f.zoom).toBe('fit');
       expect(f.sideways, `${at}: nothing sideways`).toBeLessThanOrEqual(1);
       expect(f.height, `${at}: its height`).toBeLessThanOrEqual(f.screen * 0.8 + 1);
       expect(f.height, `${at}: its height`).toBeGreaterThanOrEqual(Math.min(f.width * share, f.screen * 0.75));
       if (n === 4) expect(f.hit, `${at}: its nodes`).toBeGreaterThanOrEqual(44);
-      await context.close();
     }
+    // The step bar before the tree, in the page (not over it: the screen is small).
+    const [bar, tree] = [await page.getByTestId('tree-bar').boundingBox(), await page.getByTestId('tree-scroll').boundingBox()];
+    expect(bar.y + bar.height, `${viewport.width}: the bar over the tree`).toBeLessThanOrEqual(tree.y + 1);
+    expect(await page.getByTestId('tree-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
   }
   // A desktop's and a projector's view: the 1,000-unit drawing, as it was.
-  const { page, context } = await openTree('?view=tree&n=4&lang=ja', { viewport: { width: 1280, height: 720 } });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await goTo(page, '?view=tree&n=4&lang=ja');
   await expect.poll(async () => (await fitted(page)).width).toBeGreaterThan(1000);
-  const f = await fitted(page);
+  const f = await settled(page, fittedInPage);
   expect(f.units).toBe(1000);
   expect(Math.abs(f.height - f.width * 0.26)).toBeLessThan(2);
-  await context.close();
 });
 
 test('the node of the step is highlighted with its path; stepping in the stepper moves it; a node, the stepper\'s link and Back go between them', async () => {
-  // (The path and the current node drawn at each step are checked natively:
-  // tests/views_pages, mod tree; here the tree is drawn at the step reached.)
-  const { page, errors, context } = await openTree('?view=tree&n=5&step=14&lang=en');
+  const { page } = await openTree('?view=tree&n=5&step=14&lang=en');
   const expectAt = (k) => expect(page.getByTestId('tree-path-intro')).toHaveAttribute('data-step', String(k));
   await expectAt(14);
-  // (The tree's own step buttons, and the address they write: the
-  // projector's test.) In the stepper: two steps on, then back to the tree.
+  // In the stepper: two steps on, then back to the tree.
   await page.getByTestId('tree-open-step').click();
   await page.getByTestId('board').waitFor();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '14');
@@ -186,13 +177,11 @@ test('the node of the step is highlighted with its path; stepping in the stepper
   const step = Number(await node.getAttribute('data-step'));
   await node.click();
   await page.getByTestId('board').waitFor();
-  // (What the stepper shows at a step, its queen just placed: natively.)
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(step));
   await expect(page).toHaveURL(new RegExp(`[?&]n=5&step=${step}(&|$)`));
   await page.goBack();
   await page.getByTestId('search-tree').waitFor();
-  // The stepper's link to its step in the tree (its address, and none at
-  // n = 10: natively, mod tree); Back to the stepper, at the same step.
+  // The stepper's link to its step in the tree; Back to the stepper, at the same step.
   await page.goto(`${site.url}?n=6&step=40&lang=en`);
   await page.getByTestId('stepper-tree-link').click();
   await page.getByTestId('search-tree').waitFor();
@@ -201,17 +190,48 @@ test('the node of the step is highlighted with its path; stepping in the stepper
   await page.goBack();
   await page.getByTestId('board').waitFor();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '40');
+  // Larger boards: a message instead of the tree; the board-size select follows the app.
+  await page.goto(`${site.url}?view=tree&n=12&lang=ja`);
+  await page.getByTestId('tree-too-large').waitFor();
+  await page.getByTestId('tree-n').selectOption('4');
+  await expect(page.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(4).length));
+  await expect(page).toHaveURL(/[?&]view=tree&n=4/);
 });
 
-test('a mouse click at a node\'s centre opens that node\'s step, n = 8 fitted on a desktop, its nodes closer than their marks', async () => {
-  // (Its nodes' hit areas, never overlapping, each the nearest node's:
-  // natively, layout.rs, hit_areas_never_overlap_and_hold_their_node_s_centre.)
-  const { page } = await openTree('?view=tree&n=8&lang=en');
+test('n = 8 fitted on a desktop: Tab reaches the tree\'s one stop, the arrows move the focus, two keys in one task both count, Enter opens; a click at a node\'s centre opens that node\'s step', async () => {
+  const { page } = await openTree('?view=tree&n=8&step=0&lang=ja');
   const svg = page.getByTestId('search-tree');
+  // Tab from the zoom's last button (fit: off while fitted, still in the
+  // tab order) reaches the tree's one stop. (Where each key leads: natively.)
+  await page.getByTestId('tree-zoom-fit').focus();
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.dataset?.testid === 'tree-node' ? { step: Number(el.dataset.step), row: Number(el.dataset.row), col: Number(el.dataset.col) } : el?.dataset?.testid ?? el?.tagName;
+  });
+  await expect.poll(focused).toStrictEqual({ step: 1, row: 0, col: 7 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await focused()).row).toBe(2);
+  const target = await focused();
+  // Two keys in one task (a key held down): the second moves on from where
+  // the first went, before any render.
+  const twice = (key) => page.evaluate((key) => {
+    for (let i = 0; i < 2; i++) document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, key);
+  await twice('ArrowUp');
+  await expect.poll(focused).toStrictEqual({ step: 1, row: 0, col: 7 });
+  await twice('ArrowDown');
+  await expect.poll(focused).toStrictEqual(target);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('board').waitFor();
+  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(target.step));
+  await page.goBack();
+  // The mouse: its nodes closer than their marks, each node's centre answers
+  // for that node (hit areas: natively, layout.rs).
   await expect(svg).toHaveAttribute('data-zoom', 'fit');
   const centred = () => svg.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await centred();
-  // Every node's centre on the screen, and the node the page finds there.
   const nodes = await page.locator('[data-testid=tree-node]').evaluateAll((gs) => gs.map((g) => {
     const { e: x, f: y } = g.getScreenCTM();
     return { step: g.dataset.step, x, y, there: document.elementFromPoint(x, y)?.closest('[data-step]')?.dataset.step };
@@ -229,38 +249,6 @@ test('a mouse click at a node\'s centre opens that node\'s step, n = 8 fitted on
   }
 });
 
-test('keyboard: Tab reaches the tree\'s one stop, the arrows move the focus, two keys in one task both count, Enter opens', async () => {
-  const { page, errors, context } = await openTree('?view=tree&n=8&step=0&lang=ja');
-  // Tab from the zoom's last button (fit: off while fitted, but still in
-  // the tab order) reaches the tree's one stop.
-  await page.getByTestId('tree-zoom-fit').focus();
-  await page.keyboard.press('Tab');
-  const focused = () => page.evaluate(() => {
-    const el = document.activeElement;
-    return el?.dataset?.testid === 'tree-node' ? { step: Number(el.dataset.step), row: Number(el.dataset.row), col: Number(el.dataset.col) } : el?.dataset?.testid ?? el?.tagName;
-  });
-  await expect.poll(focused).toStrictEqual({ step: 1, row: 0, col: 7 });
-  // (Where each key leads, ← → Home End too, and the one node in the Tab
-  // order: natively, mod tree, the_keys_walk_the_tree_of_eight and
-  // a_screen_reader_meets_a_tree_view.)
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(async () => (await focused()).row).toBe(2);
-  const target = await focused();
-  // Two keys in one task (a key held down, a fast typist): the second moves
-  // on from where the first went, before any render.
-  const twice = (key) => page.evaluate((key) => {
-    for (let i = 0; i < 2; i++) document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }, key);
-  await twice('ArrowUp');
-  await expect.poll(focused).toStrictEqual({ step: 1, row: 0, col: 7 });
-  await twice('ArrowDown');
-  await expect.poll(focused).toStrictEqual(target);
-  await page.keyboard.press('Enter');
-  await page.getByTestId('board').waitFor();
-  await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(target.step));
-});
-
 /** Whether the tree's zoom-in button is on. */
 const zoomAllowed = async (page) => (await page.getByTestId('tree-zoom-in').getAttribute('aria-disabled')) !== 'true';
 /** Zooms in once, by the button. */
@@ -270,10 +258,7 @@ async function zoomOnce(page) {
   await expect(page.getByTestId('search-tree')).not.toHaveAttribute('data-zoom', before);
 }
 
-test('on a projector (1280 × 720, 1366 × 768) the tree starts high under its intro and legend, and the zoom keeps the current node on the screen until a few nodes fill it; the step buttons are on the screen with the tree: a step brings its node into view, and the bar stays over the tree, zoomed too; on a phone the bar comes before the tree', async () => {
-  // (The labels grow with the zoom, six times the fitted drawing's at the
-  // largest, every node's column and step written: natively, mod tree,
-  // the_zoom_magnifies_the_marks_and_labels.)
+test('on a projector (1280 × 720, 1366 × 768) the tree starts high under its intro and legend, and the zoom keeps the current node on the screen until a few nodes fill it; the step buttons are on the screen with the tree: a step brings its node into view, and the bar stays over the tree, zoomed too', async () => {
   // The step buttons and the current node: whole on the screen, the node
   // inside the tree's view and clear of the bar.
   const seen = (page) => page.evaluate(() => {
@@ -291,28 +276,25 @@ test('on a projector (1280 × 720, 1366 × 768) the tree starts high under its i
   // n = 8 (its tree taller than the screen), from a queen of row 5 to the
   // first solution in the last row (steps 326 to 330: tests/e2e/shown.json).
   const last = TREES[8].nodes.find(([, , row]) => row === 7)[0];
+  const { page } = await openTree('?view=tree&n=5&step=9&lang=en', { viewport: { width: 1280, height: 720 } });
+  const svg = page.getByTestId('search-tree');
+  const scroll = page.getByTestId('tree-scroll');
   for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
     for (const lang of ['en', 'ja']) {
       const at = `${viewport.width}×${viewport.height} ${lang}`;
-      const { page, context } = await openTree(`?view=tree&n=5&step=9&lang=${lang}`, { viewport });
-      const svg = page.getByTestId('search-tree');
-      const scroll = page.getByTestId('tree-scroll');
+      await page.setViewportSize(viewport);
+      await page.goto(`${site.url}?view=tree&n=5&step=9&lang=${lang}`);
+      await svg.waitFor();
       const top = (await scroll.boundingBox()).y;
-      // What explains the tree is above it, on the screen; the tree's upper
-      // half is on the screen too.
+      // What explains the tree is above it, on the screen; the tree's upper half too.
       for (const what of ['.bq-intro', '.tree-legend', '[data-testid=tree-zoom-in]', '[data-testid=tree-nodes]']) {
         const b = await page.locator(what).boundingBox();
         expect(b.y + b.height, `${at}: ${what} above the tree`).toBeLessThanOrEqual(top + 1);
       }
       expect(top, `${at}: the tree's top`).toBeLessThan(viewport.height / 2 + 40);
       expect(top + (await svg.boundingBox()).height / 2).toBeLessThan(viewport.height);
-      // The zoom and the steps in two of the four pairings, each language
-      // on one projector: they move nodes within a tree whose top the
-      // checks above placed in all four.
-      if ((viewport.width === 1280) !== (lang === 'en')) {
-        await context.close();
-        continue;
-      }
+      // The zoom and the steps in two of the four pairings, each language on one projector.
+      if ((viewport.width === 1280) !== (lang === 'en')) continue;
       // Each zoom keeps the current node whole on the screen; at the
       // largest, a few nodes fill the view across.
       let zooms = 0;
@@ -343,30 +325,17 @@ test('on a projector (1280 × 720, 1366 × 768) the tree starts high under its i
       // the bar still over the tree, each step's node in view below it.
       while (await zoomAllowed(page)) await zoomOnce(page);
       for (const k of [last - 1, last - 2, last - 3]) await press('tree-step-back', k);
-      await context.close();
     }
-  }
-  // A phone, upright and lying down: the bar before the tree, in the page
-  // (not over the tree: the screen is small). (Its controls, 44 px:
-  // phone.test.mjs, every control of every view.)
-  for (const viewport of [PHONE, { width: 844, height: 390 }]) {
-    const { page, errors, context } = await openTree('?view=tree&n=5&step=9&lang=ja', { viewport, hasTouch: true });
-    const [bar, tree] = [await page.getByTestId('tree-bar').boundingBox(), await page.getByTestId('tree-scroll').boundingBox()];
-    expect(bar.y + bar.height, `${viewport.width}: the bar over the tree`).toBeLessThanOrEqual(tree.y + 1);
-    expect(await page.getByTestId('tree-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
-    await context.close();
   }
 });
 
 test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
-  // (On a desktop the same drawing in more room: the keyboard's test.)
-  const { page, errors, context } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport: PHONE });
+  const { page } = await openTree('?view=tree&n=8&step=300&lang=en', { viewport: PHONE });
   const svg = page.getByTestId('search-tree');
   const scroll = page.getByTestId('tree-scroll');
   expect(await svg.getAttribute('data-zoom')).toBe('fit');
   const seen = await scroll.evaluate((el) => el.clientWidth);
   expect(await scroll.evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(seen + 1);
-  // (The zoom's buttons, 44 px: phone.test.mjs, every control of the tree.)
   // Zoomed in from the fitted tree, and on, the current node is in view.
   const current = page.locator('[data-testid=tree-node][data-current=true]');
   const inView = async () => {
@@ -382,27 +351,19 @@ test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   expect(widths[0]).toBeGreaterThan(seen);
   expect(widths.length).toBeGreaterThan(2);
   const zoomIn = page.getByTestId('tree-zoom-in');
-  // At the largest zoom the button says it is off but keeps the focus,
-  // and a press changes nothing.
+  // At the largest zoom the button is off but keeps the focus; a press changes nothing.
   await expect(zoomIn).toBeFocused();
   await zoomIn.press('Enter');
   await expect(svg).toHaveAttribute('data-zoom', String(widths.at(-1)));
   await expect(zoomIn).toBeFocused();
   for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]);
   expect(await scroll.evaluate((el) => el.scrollWidth)).toBe(widths.at(-1));
-  // (Each node's column and step written at the largest zoom: natively,
-  // the_zoom_magnifies_the_marks_and_labels.) Under each dead end, the row
-  // found without a free column.
-  const deadEnds = Number(await page.getByTestId('tree-dead-ends').getAttribute('data-value'));
-  expect(await svg.getByTestId('tree-blocked').count()).toBe(deadEnds);
-  // Zoomed in all the way, a node answers a tap at least 44 px across
-  // (its target reaches halfway to its neighbours: layout.rs).
+  // Zoomed in all the way, a node answers a tap at least 44 px across.
   const hit = await current.locator('.hit').boundingBox();
   expect(Math.min(hit.width, hit.height)).toBeGreaterThanOrEqual(44);
   // Drag to pan.
   const before = await scroll.evaluate((el) => el.scrollLeft);
-  // (Where the tree is on the screen: the zoom brought the current node
-  // into view, the tree's top maybe above the screen.)
+  // (The zoom brought the current node into view, the tree's top maybe above the screen.)
   const box = await scroll.boundingBox();
   const y = Math.max(box.y, 0) + 8;
   await page.mouse.move(box.x + box.width / 2, y);
@@ -425,19 +386,8 @@ test('n = 8 on a phone: zoom in and out, fit, pan by dragging', async () => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-test('larger boards: a message instead of the tree; the board-size select follows the app', async () => {
-  // (The message, the trees drawn and the title's words: natively.)
-  const { page, errors, context } = await openTree('?view=tree&n=12&lang=ja');
-  await page.getByTestId('tree-too-large').waitFor();
-  await page.getByTestId('tree-n').selectOption('4');
-  await expect(page.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(4).length));
-  await expect(page).toHaveURL(/[?&]view=tree&n=4/);
-});
-
 test('the stepper shows the tree beside its stack for n ≤ 6 once asked: stepping moves the highlight, a node seeks the step; ↓ at a node with nothing below says why, once, in the tree\'s status line, and a move clears it', async () => {
-  // (The button's words and state, open or closed, and the panel only on
-  // the boards it draws: natively, mod tree.)
-  const { page, errors, context } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
+  const { page } = await open(site.browser, site.url, '?n=5&step=14&lang=en');
   const toggle = page.getByTestId('stepper-tree-toggle');
   const panel = page.getByTestId('tree-panel');
   // Closed at first: the stepper's first load has no extra wasm.
@@ -445,8 +395,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByTestId('search-tree')).toHaveAttribute('data-nodes', String(places(5).length));
-  // The panel's tree drawn at the stepper's step: its path (what the tree
-  // draws at a step: natively).
+  // The panel's tree drawn at the stepper's step: its path.
   const expectAt = async (k) => {
     await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', String(k));
     await expect.poll(() => panel.locator('[data-testid=tree-node].on-path').evaluateAll((gs) => gs.map((g) => Number(g.dataset.step))))
@@ -475,8 +424,7 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await page.keyboard.press('Enter');
   await expectAt(Number(next));
   // ↓ at a node with nothing below says why, once, in the tree's status
-  // line; a move clears it (its words in both languages: natively, mod
-  // tree, and core's tree texts).
+  // line; a move clears it (its words: natively, mod tree).
   const says = {
     dead: (r) => `No placement below: row ${r} has no free column (dead end).`,
     solution: 'No placement below: this queen is in the last row and completes a solution.',
@@ -525,8 +473,3 @@ test('the stepper shows the tree beside its stack for n ≤ 6 once asked: steppi
   await expect(panel).toHaveCount(0);
   await expect(toggle).toBeFocused();
 });
-
-// (The tree as a screen reader meets it, a WAI-ARIA tree view of items with
-// their level, place among their siblings, expanded state and names, the
-// keys' hint as its description, the node of the step marked current:
-// natively, tests/views_pages mod tree.)
