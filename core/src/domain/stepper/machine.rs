@@ -212,8 +212,13 @@ pub struct Live {
     /// The moment shown came from the timeline's slider (which says its
     /// step itself).
     slider: bool,
-    /// The last event asked for a step past an end of the search.
+    /// The last event asked for a step past an end of the search, play at
+    /// its end, or the step shown.
     edge: Option<Edge>,
+    /// The last event entered (`true`) or left presenter mode.
+    presenting: Option<bool>,
+    /// The last event ended the count of the whole search.
+    counted: bool,
     /// The last event picked a board again and came back to the step
     /// last shown there.
     back: bool,
@@ -234,6 +239,8 @@ impl Default for Live {
             settle: false,
             slider: false,
             edge: None,
+            presenting: None,
+            counted: false,
             back: false,
             said: None,
             waiting: false,
@@ -669,6 +676,11 @@ impl StepperMachine {
     /// report of the count's progress), and the moment shown meanwhile
     /// is not heard.
     fn hear(&mut self, now_ms: u64) -> Vec<Command> {
+        // The whole search's totals, once counted (not while playing: a
+        // board is said with them, never during play).
+        let totals = (!self.playing)
+            .then(|| self.total_steps().zip(self.total_solutions()))
+            .flatten();
         let s = &self.current;
         let (n, lang) = (self.n.get(), self.live.lang);
         let c = s.counters();
@@ -691,6 +703,9 @@ impl StepperMachine {
                 held: self.live.held,
                 back: self.live.back,
                 ended: s.is_finished(),
+                totals,
+                counted: self.live.counted,
+                presenting: self.live.presenting,
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();
@@ -730,6 +745,9 @@ impl TimedMachine for StepperMachine {
         };
         let scrub = matches!(event, Event::Scrub(_));
         let waited = self.pending_step.is_some();
+        // (The count's slices prepare the shared timeline before their report
+        // comes: the report says that it ended.)
+        let (presenting, counting) = (self.presenting, self.preparing().is_some());
         let mut out = self.handle(event);
         if quiet {
             return (false, out);
@@ -748,8 +766,17 @@ impl TimedMachine for StepperMachine {
             _ if moved || waited || self.pending_step.is_some() => None,
             Event::Forward if self.current.is_finished() => Some(Edge::Last),
             Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
+            Event::TogglePlay if self.current.is_finished() => Some(Edge::End),
+            Event::Seek(k) | Event::Scrub(k) if k == at.1 => Some(Edge::Here),
+            Event::GoToSolution(m) if m == self.current.counters().solutions => Some(Edge::Here),
             _ => None,
         };
+        // Presenter mode entered or left by the learner (not by the link
+        // the app opened on).
+        let opened = matches!(event, Event::Link(Taken::Open, _));
+        self.live.presenting =
+            (self.presenting != presenting && !opened).then_some(self.presenting);
+        self.live.counted = counting && self.preparing().is_none() && self.is_prepared();
         // (Kept while the moment waits to settle: said with it.)
         if moved {
             self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
