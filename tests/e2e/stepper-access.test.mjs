@@ -230,13 +230,16 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('live')).toHaveText('This is the last step (2 solutions).');
-  // Presenter mode on and off.
+  // Play there: nothing to play, said.
+  await page.getByTestId('play').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('live')).toHaveText('Already at the end (step 45, 2 solutions).');
+  // Presenter mode on and off: its live region, drawn anew, says so (not
+  // the moment the page's said, until the moment changes).
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
-  // Presenter mode is drawn anew: its live region does not say the moment
-  // the page's said, until the moment changes.
   const live = page.getByTestId('live');
-  await expect(live).toHaveText('');
+  await expect(live).toHaveText('Presenter mode on.');
   // The focus on the caption, where Space plays and pauses (on the way out
   // button it left presenter mode); a clicker's PageDown / PageUp step.
   expect(await focused(page)).toBe('present-caption');
@@ -262,13 +265,15 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   // page's region instead, once.
   await expect(live).toHaveText(/row 0 has no candidate left, so the search is over\. The search has ended\.$/);
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
-  await page.getByTestId('present-exit').click();
+  // F on the room's step buttons leaves it, as anywhere.
+  await page.getByTestId('step-back').focus();
+  await page.keyboard.press('f');
   await page.getByTestId('board').waitFor();
   expect(await focused(page)).toBe('present-toggle');
-  // Nor does the page's region, drawn anew, say it again.
-  await expect(live).toHaveText('');
+  // The page's region, drawn anew, says so once; the moment not again.
+  await expect(live).toHaveText('Presenter mode off.');
   await page.waitForTimeout(500);
-  await expect(live, 'still nothing said again').toHaveText('');
+  await expect(live, 'nothing said again').toHaveText('Presenter mode off.');
   // The keys' help gives the focus back to its button.
   await page.getByTestId('help-toggle').click();
   await page.getByTestId('help-close').click();

@@ -92,14 +92,10 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let c = s.counters();
     // The one announcement of a step (none while playing, one on pause),
     // written by the machine's effects.
-    // One region for the page and presenter mode, before either: kept
-    // when one replaces the other, so that entering or leaving presenter
-    // mode is heard in it (the widget has a status of its own).
-    let region = use_live_region(machine);
-    let spoken = (!st.embed).then_some(region);
+    let spoken = use_live_region(machine);
     let help = help_dialog(ui, help_close);
     if st.embed || st.presenting {
-        return html! { <>{ spoken }{ room_view(ui, &p.params, &detail, help) }</> };
+        return room_view(ui, &p.params, &detail, spoken, help);
     }
 
     // Shift animations only when a step lasts long enough to watch them.
@@ -116,8 +112,6 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     // n for the style sheet (as in the widget and presenter mode): on a
     // phone the event's box and the board's height depend on it.
     html! {
-        <>
-        { spoken }
         <div class={classes!("stepper", (!animate).then_some("fast"), revealing)} aria-busy={busy}
              style={format!("--n:{n}")}>
             if shown >= SHOW_TOP {
@@ -128,6 +122,7 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                 // live region, which changes once a step, not while playing.
                 { step_line(ui) }
             }
+            { spoken }
             <div class="columns">
                 <div class="stage">
                     if shown >= SHOW_BOARD { { board(&Moment::of(s), lang) } }
@@ -148,13 +143,12 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
                                         on_close={send.reform(|()| machine::Event::SetShareOpen(false))} />
             }
         </div>
-        </>
     }
 }
 
 /// The widget and presenter mode (built whole): the board and its bit
 /// rows, the equations; presenter mode also speaks each step once.
-fn room_view(ui: Ui, params: &Params, detail: &Detail, help: Html) -> Html {
+fn room_view(ui: Ui, params: &Params, detail: &Detail, spoken: Html, help: Html) -> Html {
     let Ui { st, lang, .. } = ui;
     let (n, s) = (st.n.get(), &st.current);
     // In the widget a large board's rows may scroll: a named region that
@@ -181,8 +175,8 @@ fn room_view(ui: Ui, params: &Params, detail: &Detail, help: Html) -> Html {
         return embed_view(ui, params, stage, equations, help);
     }
     // The room sees the event line; a screen reader hears each step as on
-    // the page (digits spelled), once, in the page's region.
-    present_view(ui, stage, equations, help)
+    // the page (digits spelled), once.
+    present_view(ui, stage, html! { <>{ equations }{ spoken }</> }, help)
 }
 
 /// The page's side column: the teacher's tools, the program, the stack,

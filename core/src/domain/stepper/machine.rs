@@ -774,8 +774,13 @@ impl TimedMachine for StepperMachine {
         // Presenter mode entered or left by the learner (not by the link
         // the app opened on).
         let opened = matches!(event, Event::Link(Taken::Open, _));
-        self.live.presenting =
-            (self.presenting != presenting && !opened).then_some(self.presenting);
+        // A change to the mode it is in (the full screen's own exit, after
+        // the key's) keeps it: the page drawn anew still says it.
+        self.live.presenting = match event {
+            _ if self.presenting != presenting && !opened => Some(self.presenting),
+            Event::SetPresenting(_) => self.live.presenting,
+            _ => None,
+        };
         self.live.counted = counting && self.preparing().is_none() && self.is_prepared();
         // (Kept while the moment waits to settle: said with it.)
         if moved {
@@ -788,15 +793,22 @@ impl TimedMachine for StepperMachine {
 
     /// The page is shown with new effects: its timers again, where the
     /// machine plays or prepares its timeline, and a moment that waited to
-    /// settle waits again.
+    /// settle waits again. Presenter mode just entered or left (the shell
+    /// draws the page anew, its live region too): the new region says so.
     fn enter(&mut self) -> Vec<Command> {
+        let mode = self.live.presenting.and(self.live.said.clone());
         let play = self.play_speed().map(|speed| Command::Play(Some(speed)));
         let prepare = self.preparing().map(|_| self.prepare());
         let settle = self
             .live
             .waiting
             .then_some(Command::Settle(Some(SETTLE_MS as u32)));
-        play.into_iter().chain(prepare).chain(settle).collect()
+        let said = mode.map(Command::Announce);
+        play.into_iter()
+            .chain(prepare)
+            .chain(settle)
+            .chain(said)
+            .collect()
     }
 }
 

@@ -527,11 +527,25 @@ fn presenter_mode_entered_and_left_is_said() {
     ] {
         let (mut m, _) = opened(lang);
         assert_eq!(on(&mut m, Event::SetPresenting(true), 1_000), [on_]);
+        // The shell draws the page anew: its new region says it.
+        assert_eq!(said(&m.enter()), [on_]);
         assert_eq!(on(&mut m, Event::ToggleHelp, 1_500), Vec::<String>::new());
+        assert_eq!(
+            said(&m.enter()),
+            Vec::<&str>::new(),
+            "only as it was entered"
+        );
         assert_eq!(on(&mut m, Event::Escape, 2_000), Vec::<String>::new());
         assert_eq!(on(&mut m, Event::Escape, 2_500), [off]);
         assert_eq!(on(&mut m, Event::SetPresenting(true), 3_000), [on_]);
         assert_eq!(on(&mut m, Event::SetPresenting(false), 4_000), [off]);
+        // The full screen's exit, after: nothing more, and the page drawn
+        // anew still says it.
+        assert_eq!(
+            on(&mut m, Event::SetPresenting(false), 4_100),
+            Vec::<String>::new()
+        );
+        assert_eq!(said(&m.enter()), [off]);
         // A step after it is said as ever.
         assert_eq!(on(&mut m, Event::Forward, 5_000).len(), 1);
     }
