@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::dom::document;
 use super::full_screen::{leave_full_screen, set_presenting};
-use crate::domain::learn::page;
+use crate::domain::learn::{lesson_machine, page};
 use crate::domain::stepper::machine;
 use crate::state::storage as key;
 
@@ -150,10 +150,18 @@ pub fn use_stepper_keys(presenting: bool, send: &Callback<machine::Event>) {
 }
 
 /// On the lesson's stop `k` of `total`: ← and → move between the stops
-/// (from the page, the stop's heading or its text; never from a control).
+/// (from the page, the stop's heading or its text; never from a control);
+/// past the lesson's ends they go to the lesson's machine (`lesson`), which
+/// says where the learner is.
 #[hook]
-pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<page::Event>) {
+pub fn use_lesson_keys(
+    k: usize,
+    total: usize,
+    send: &Callback<page::Event>,
+    lesson: &Callback<lesson_machine::Event>,
+) {
     let d = send.clone();
+    let lesson = lesson.clone();
     use_effect_with(k, move |&k| {
         let options = EventListenerOptions::enable_prevent_default();
         let listener = EventListener::new_with_options(&document(), "keydown", options, move |e| {
@@ -180,13 +188,17 @@ pub fn use_lesson_keys(k: usize, total: usize, send: &Callback<page::Event>) {
             if in_field || e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
-            let to = match e.key().as_str() {
-                "ArrowLeft" if k > 1 => k - 1,
-                "ArrowRight" if k < total => k + 1,
+            let forward = match e.key().as_str() {
+                "ArrowLeft" => false,
+                "ArrowRight" => true,
                 _ => return,
             };
             e.prevent_default();
-            d.emit(page::Event::Stop(to));
+            match (forward, k) {
+                (false, 2..) => d.emit(page::Event::Stop(k - 1)),
+                (true, _) if k < total => d.emit(page::Event::Stop(k + 1)),
+                _ => lesson.emit(lesson_machine::Event::Beyond(forward)),
+            }
         });
         move || drop(listener)
     });

@@ -45,8 +45,8 @@ pub struct StepperEffects {
 /// the machine's [`Command::Announce`] and [`Command::Settle`].
 #[derive(Default)]
 struct LiveRegion {
-    /// The region drawn now (another one in presenter mode: a new region
-    /// starts empty, so that the moment last said is not said again).
+    /// The region drawn now (the same one on the page and in presenter
+    /// mode: what the machine says of the mode's change is heard).
     node: NodeRef,
     /// What the machine announced before the region was drawn (the page's
     /// first render), written once it is.

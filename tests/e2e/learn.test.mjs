@@ -108,11 +108,17 @@ test.describe('the learn page', () => {
     await page.getByTestId('lesson-prev').click();
     await stopAt(page, 1);
     await expect(page.getByTestId('puzzle')).toHaveAttribute('data-solved', 'true');
-    // A stop past the end shows the last one, the address says so; → goes no further.
+    // ← at stop 1 goes nowhere, and says so.
+    await page.getByTestId('lesson-title').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('lesson-end')).toHaveText(`This is the first stop (1 of ${total}).`);
+    // A stop past the end shows the last one, the address says so; → goes
+    // no further, and says so.
     await page.goto(`${site.url}?view=learn&stop=99&lang=en`);
     await stopAt(page, total);
     await page.keyboard.press('ArrowRight');
     await stopAt(page, total);
+    await expect(page.getByTestId('lesson-end')).toHaveText(`This is the last stop (${total} of ${total}).`);
   });
 
   test('lesson-open-stepper opens the stepper at the stop\'s n and step (after a step task, the next one), Back returns to the stop; the end of the lesson leads to the exercises, the write tab and the tree; the tabs switch between the lesson, the exercises and the write tab', async () => {
@@ -130,6 +136,10 @@ test.describe('the learn page', () => {
     let s = await stopAt(page, k);
     await page.getByTestId('lesson-step').click();
     await page.locator(`[data-testid="lesson-stop"][data-step="${s.step + 1}"]`).waitFor();
+    // Its one step taken, a second press (Enter: the button is marked off)
+    // says so.
+    await page.getByTestId('lesson-step').press('Enter');
+    await expect(page.getByTestId('lesson-spent')).toHaveText(/^That is the one step this stop takes/);
     await toStepperAndBack(k, s.n, s.step + 1);
     const total = SHOWN.lesson.length;
     await page.goto(`${site.url}?view=learn&stop=${total}&lang=en`);

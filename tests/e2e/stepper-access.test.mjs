@@ -214,13 +214,18 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('live')).toHaveText('This is the last step (2 solutions).');
-  // Presenter mode on and off.
+  // Play there: nothing to play, said.
+  await page.getByTestId('play').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('live')).toHaveText('Already at the end (step 45, 2 solutions).');
+  // Presenter mode on: its live region, drawn anew, says so (not the
+  // moment the page's said, until the moment changes).
   await page.getByTestId('present-toggle').click();
   await page.getByTestId('present').waitFor();
-  // Drawn anew, its live region does not say again what the page's said.
   const live = page.getByTestId('live');
-  await expect(live).toHaveText('');
-  // The focus on the caption, where Space plays and pauses; a clicker's PageDown / PageUp step.
+  await expect(live).toHaveText('Presenter mode on.');
+  // The focus on the caption, where Space plays and pauses; a clicker's
+  // PageDown / PageUp step.
   expect(await focused(page)).toBe('present-caption');
   await page.keyboard.press(' ');
   await expect(page.getByTestId('present')).toBeVisible();
@@ -236,10 +241,13 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(live).toHaveAttribute('aria-live', 'polite');
   await expect(live).toHaveText(/row 0 has no candidate left, so the search is over\. The search has ended\.$/);
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
-  await page.getByTestId('present-exit').click();
+  // F on the room's step buttons leaves it, as anywhere.
+  await page.getByTestId('step-back').focus();
+  await page.keyboard.press('f');
   await page.getByTestId('board').waitFor();
   expect(await focused(page)).toBe('present-toggle');
-  // Nor does the page's region, drawn anew, say it again.
+  // Nor does the page's region, drawn anew, say the moment again: leaving
+  // is said by the focus landing on the presenter toggle.
   await expect(live).toHaveText('');
   await page.waitForTimeout(500);
   await expect(live, 'still nothing said again').toHaveText('');

@@ -86,7 +86,7 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let total = state.stops().len();
     let (k, before) = state.shown();
     let title = use_node_ref();
-    use_lesson_keys(k, total, &p.send);
+    use_lesson_keys(k, total, &p.send, &machine.sender());
     use_focus_on_new_stop(before, k, &title);
     let lang = p.lang;
     let copy = Callback::from(move |_| {

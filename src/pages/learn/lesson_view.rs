@@ -70,7 +70,7 @@ pub fn lesson(
     let task = (!matches!(stop.task, Task::Number { .. })).then(|| html! {
         <div class="lesson-task" id="lesson-task" tabindex="-1" role="group" aria-labelledby="task-label" data-testid="lesson-task">
             <p>{ task_label(lang) }{ " " }{ in_words(&texts::task_prompt(lang, &stop), lang) }</p>
-            { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), lesson.backs()), send) }
+            { task_view(lang, (&all, k), (&moment, s), (&work.clicked, lesson.presses(), (lesson.backs(), lesson.spent())), send) }
         </div>
     });
     html! {
@@ -87,6 +87,10 @@ pub fn lesson(
                 { tag_class("span", "sr-only", texts::heading_number(lang, k, total)) }
                 { in_words(texts::stop_title(lang, stop.topic), lang) }
             </h3>
+            // ← at the first stop, → at the last: said each press.
+            <p class="sr-only" role="status" data-testid="lesson-end">
+                { lesson.beyond().map(|(last, times)| renewed(times, html! { texts::end_of_lesson(lang, last, total) })).unwrap_or_default() }
+            </p>
             // The way to the task, right under the title: on a phone it may
             // lie a screen or more below (a number task under the rows it
             // is read from). The puzzle's board is its task, right there.
@@ -403,7 +407,7 @@ fn task_view(
     lang: Lang,
     (all, k): (&[Stop], usize),
     (moment, s): (&Rc<Stepper>, &Stepper),
-    (clicked, presses, backs): (&[usize], u32, u32),
+    (clicked, presses, (backs, spent)): (&[usize], u32, (u32, u32)),
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let stop = all[k - 1];
@@ -412,7 +416,7 @@ fn task_view(
         Task::Puzzle => Html::default(),
         // Asked and answered under the rows (`number_task`).
         Task::Number { .. } => Html::default(),
-        Task::Step { watch } => step_task(lang, (all, k), watch, s, backs, send),
+        Task::Step { watch } => step_task(lang, (all, k), watch, s, (backs, spent), send),
         Task::Click { ask, column } => {
             let feedback = clicked.last().map(|&c| {
                 let ok = c == column;
@@ -493,7 +497,7 @@ fn step_task(
     (all, k): (&[Stop], usize),
     watch: Row,
     s: &Stepper,
-    backs: u32,
+    (backs, spent): (u32, u32),
     send: &Callback<lesson_machine::Event>,
 ) -> Html {
     let stop = all[k - 1];
@@ -503,8 +507,8 @@ fn step_task(
     // Two buttons, each with one effect (the machine ignores a press
     // where it has none): once stepped to the last step the stop tells,
     // "Step once" is marked off, and a second press (Enter again, as users
-    // do when unsure) keeps the step and says nothing again; going back to
-    // the stop takes a press of its own.
+    // do when unsure) keeps the step and says that the steps are used up,
+    // each press; going back to the stop takes a press of its own.
     let step = send.reform(|_: MouseEvent| lesson_machine::Event::Step);
     let back = send.reform(|_: MouseEvent| lesson_machine::Event::StepBack);
     // What the last step did: the watched row (after a backtrack, in the
@@ -538,6 +542,11 @@ fn step_task(
             </button>
             <p class="task-result" id="lesson-result" role="status" data-testid={testid}>
                 { shown_and_spoken(&result.or(back_said).unwrap_or_default(), n, lang) }
+            </p>
+            <p class="sr-only" role="status" data-testid="lesson-spent">
+                if spent > 0 {
+                    { renewed(spent, html! { texts::steps_used_up(lang, stop.until == stop.step + 1) }) }
+                }
             </p>
         </>
     }

@@ -133,7 +133,8 @@ fn step_buttons(ui: Ui) -> Html {
             <button data-testid="step-back" onclick={send(ui, machine::Event::Back)}
                     aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft">
                 { button_text(Icon::Back, texts::STEP_BACK, texts::SHORT_BACK, lang, false) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
+            // Play at the end is sent too: the machine says it is there.
+            <button data-testid="play" class="primary" onclick={send(ui, machine::Event::TogglePlay)}
                     aria-disabled={ran_out(finished)} data-playing={st.playing.to_string()} aria-keyshortcuts="Space">
                 { button_text(if st.playing { Icon::Pause } else { Icon::Play }, play_label, play_label, lang, false) }</button>
             <button data-testid="step-forward" onclick={send(ui, machine::Event::Forward)}
@@ -189,15 +190,17 @@ pub fn room_buttons(ui: Ui) -> Html {
     let play = if playing { texts::PAUSE } else { texts::PLAY };
     html! {
         <>
+            // Their keys, so that the single-key shortcuts (F, N…) work on
+            // them as on the transport bar's (`hooks::keys`).
             <button data-testid="step-back" onclick={send(ui, machine::Event::Back)}
-                    aria-disabled={ran_out(at_start)}
+                    aria-disabled={ran_out(at_start)} aria-keyshortcuts="ArrowLeft"
                     title={texts::STEP_BACK.get(lang)}>{ icon(Icon::Back) }</button>
-            <button data-testid="play" class="primary" onclick={send_unless(ui, finished, machine::Event::TogglePlay)}
-                    aria-disabled={ran_out(finished)}
+            <button data-testid="play" class="primary" onclick={send(ui, machine::Event::TogglePlay)}
+                    aria-disabled={ran_out(finished)} aria-keyshortcuts="Space"
                     data-playing={playing.to_string()} title={play.get(lang)}>
                 { icon(if playing { Icon::Pause } else { Icon::Play }) }</button>
             <button data-testid="step-forward" onclick={send(ui, machine::Event::Forward)}
-                    aria-disabled={ran_out(finished)}
+                    aria-disabled={ran_out(finished)} aria-keyshortcuts="ArrowRight"
                     title={texts::STEP_FORWARD.get(lang)}>{ icon(Icon::Forward) }</button>
         </>
     }

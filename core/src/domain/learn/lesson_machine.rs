@@ -35,6 +35,12 @@ pub struct Lesson {
     tries: u32,
     /// Each "Back to the stop" that went back (said each time).
     backs: u32,
+    /// Each "Step once" pressed once its steps were used up (said each
+    /// time: the step stays).
+    spent: u32,
+    /// ← at the first stop (`false`) or → at the last, and how many times
+    /// since the stop was shown (said each time: the stop stays).
+    beyond: Option<(bool, u32)>,
     /// What the browser kept (the draft of a number task) was asked for.
     loaded: bool,
 }
@@ -55,6 +61,8 @@ impl Default for Lesson {
             presses: 0,
             tries: 0,
             backs: 0,
+            spent: 0,
+            beyond: None,
             loaded: false,
         }
     }
@@ -66,9 +74,9 @@ pub enum Event {
     /// The page shows stop `k` (from 1; clamped to the lesson).
     Show(usize),
     /// "Step once": the moment shown one step on, up to the last step the
-    /// stop tells ([`Stop::until`]). Past it it does nothing (a second
-    /// Enter, as users press when unsure, keeps the step and says nothing
-    /// again).
+    /// stop tells ([`Stop::until`]). Past it the step stays (a second
+    /// Enter, as users press when unsure, goes no further) and the press
+    /// is said ([`Lesson::spent`]).
     Step,
     /// "Back to the stop": the stop's own moment again. At the stop it
     /// does nothing.
@@ -84,6 +92,9 @@ pub enum Event {
     /// What the browser kept (the effects read it for [`Command::Load`]):
     /// a number task's draft, `(stop, text)`.
     Loaded(Option<(usize, String)>),
+    /// ← (`false`) or → pressed for a stop past the lesson's ends: the
+    /// stop stays, and where it is is said ([`Lesson::beyond`]).
+    Beyond(bool),
 }
 
 /// What the page does for the lesson: brings what answered into view (the
@@ -161,6 +172,18 @@ impl Lesson {
         self.backs
     }
 
+    /// How many times "Step once" was pressed since the stop was shown
+    /// with its steps used up: each press says so.
+    pub fn spent(&self) -> u32 {
+        self.spent
+    }
+
+    /// ← at the first stop (`false`) or → at the last, and how many times
+    /// since the stop was shown: each press says where it is.
+    pub fn beyond(&self) -> Option<(bool, u32)> {
+        self.beyond
+    }
+
     fn work_mut(&mut self) -> &mut Work {
         let k = self.shown.max(1);
         &mut self.work[k - 1]
@@ -183,6 +206,8 @@ impl Lesson {
         self.presses = 0;
         self.tries = 0;
         self.backs = 0;
+        self.spent = 0;
+        self.beyond = None;
     }
 
     /// Restores a number task's draft the browser kept: into its stop's
@@ -321,8 +346,11 @@ impl Machine for Lesson {
     /// coming to another stop.
     fn leave(&mut self) {
         self.before = self.shown;
-        // The puzzle's status speaks only after a move of this visit.
+        // The puzzle's status speaks only after a move of this visit, and
+        // so do the presses that went nowhere.
         self.presses = 0;
+        self.spent = 0;
+        self.beyond = None;
     }
 }
 
@@ -334,6 +362,19 @@ impl Lesson {
             Event::Step => {
                 if self.step(true) {
                     return vec![Command::RevealRows];
+                }
+                let stop = self.stop();
+                if matches!(stop.task, Task::Step { .. })
+                    && self.live.counters().steps >= stop.until
+                {
+                    self.spent += 1;
+                }
+            }
+            Event::Beyond(forward) => {
+                let k = self.shown.max(1);
+                if k == if forward { self.stops.len() } else { 1 } {
+                    let times = self.beyond.filter(|b| b.0 == forward).map_or(0, |b| b.1);
+                    self.beyond = Some((forward, times + 1));
                 }
             }
             Event::StepBack => {
@@ -427,6 +468,58 @@ mod tests {
         assert_eq!(l.live().counters().steps, stop.step);
         assert_eq!(l.handle(Event::Step), vec![Command::RevealRows]);
         assert_eq!(l.live().counters().steps, stop.step + 1);
+    }
+
+    /// Each press of "Step once" with its steps used up is counted (the
+    /// page says each: the steps are used up), none before; another stop
+    /// starts again.
+    #[test]
+    fn a_step_press_past_the_stops_steps_is_said_each_time() {
+        let mut l = Lesson::default();
+        let k = at(&l, |t| matches!(t, Task::Step { .. }));
+        l.handle(Event::Show(k));
+        let until = l.stop().until;
+        while l.live().counters().steps < until {
+            l.handle(Event::Step);
+            assert_eq!(l.spent(), 0, "a step taken");
+        }
+        for times in 1..=2 {
+            assert_eq!(l.handle(Event::Step), Vec::new());
+            assert_eq!(l.spent(), times);
+            assert_eq!(l.live().counters().steps, until);
+        }
+        l.handle(Event::Show(k + 1));
+        l.handle(Event::Show(k));
+        assert_eq!(l.spent(), 0);
+    }
+
+    /// ← at the first stop and → at the last are counted, each press (the
+    /// page says where the learner is); anywhere else, or the other way,
+    /// not.
+    #[test]
+    fn a_key_past_the_lessons_ends_is_counted_each_press() {
+        let mut l = Lesson::default();
+        let last = l.stops().len();
+        l.handle(Event::Show(1));
+        l.handle(Event::Beyond(true));
+        assert_eq!(l.beyond(), None, "→ at stop 1 moves on");
+        l.handle(Event::Beyond(false));
+        l.handle(Event::Beyond(false));
+        assert_eq!(l.beyond(), Some((false, 2)));
+        l.handle(Event::Show(last));
+        assert_eq!(l.beyond(), None);
+        l.handle(Event::Beyond(false));
+        assert_eq!(l.beyond(), None, "← at the last stop moves back");
+        l.handle(Event::Beyond(true));
+        assert_eq!(l.beyond(), Some((true, 1)));
+        assert_eq!(
+            crate::domain::learn::texts::end_of_lesson(crate::i18n::Lang::En, true, last),
+            format!("This is the last stop ({last} of {last}).")
+        );
+        assert_eq!(
+            crate::domain::learn::texts::end_of_lesson(crate::i18n::Lang::Ja, false, last),
+            format!("最初の場面です（全 {last} 場面）。")
+        );
     }
 
     /// The backtrack stop's text follows the search back up to a row with

@@ -10,6 +10,7 @@
 //! values are spelled digit by digit and operators said in words ([`for_ear`]). Pure: the hook that
 //! runs it gives it the clock.
 
+use super::counting::whole_search;
 use super::speech::{paused, played_to_end, playing_from};
 use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
@@ -57,6 +58,16 @@ pub struct Heard<'a> {
     /// The moment is the search's last step: play stopped there because
     /// there is nothing left to play, not paused.
     pub ended: bool,
+    /// The whole search's steps and solutions, once counted: said with a
+    /// board picked.
+    pub totals: Option<(u64, u64)>,
+    /// The count of the whole search just ended: a board said before it
+    /// ended has its totals said now.
+    pub counted: bool,
+    /// Presenter mode was just entered: said instead of the moment, which
+    /// did not move. (Leaving it is not said: the focus lands on its
+    /// toggle, whose name says it, on the page drawn anew.)
+    pub presenting: bool,
 }
 
 /// An end of the search, where a step further that way goes nowhere.
@@ -66,6 +77,10 @@ pub enum Edge {
     First,
     /// The search's last step: no step forward.
     Last,
+    /// Play asked for at the search's last step: nothing left to play.
+    End,
+    /// A jump to the step shown (the step box, a solution of the list).
+    Here,
 }
 
 /// The live region's text and what it was last said for.
@@ -99,6 +114,9 @@ pub struct Announcer {
     edge_ms: Option<u64>,
     /// The last moment heard asks for the text, unchanged, to be said again.
     again: bool,
+    /// A board was said before its search was counted: its totals are said
+    /// once counted.
+    owed: bool,
     text: String,
 }
 
@@ -108,6 +126,11 @@ impl Announcer {
     pub fn hear(&mut self, h: &Heard, now_ms: u64) -> &str {
         let at = (h.n, h.step, h.lang);
         self.again = false;
+        // Another board picked during play: said as the board, not as a
+        // pause of the search left.
+        if self.playing && !h.playing && self.at.is_some_and(|(n, _, _)| n != h.n) {
+            self.playing = false;
+        }
         if h.playing {
             if !self.playing {
                 self.playing = true;
@@ -144,6 +167,16 @@ impl Announcer {
             } else {
                 stop
             };
+        } else if h.presenting && self.at == Some(at) {
+            self.pending = None;
+            self.text = presenter_on(h.lang).to_string();
+        } else if let Some((steps, solutions)) = h
+            .totals
+            .filter(|_| self.owed && h.counted && self.at == Some(at))
+        {
+            // The board picked was said before its search was counted.
+            self.owed = false;
+            self.text = sentence(h.lang, &whole_search(h.lang, steps, solutions));
         } else if (self.at == Some(at) && !self.edge_left) || h.edge.is_some() {
             // Scrubbed back to the moment last said: nothing new. A step
             // past an end says at once that there is none, for a moment
@@ -155,7 +188,7 @@ impl Announcer {
                     self.attacks = Some(h.after.to_string());
                     (self.edge_only, self.edge_left) = (true, false);
                 }
-                let text = at_edge(h.lang, edge, h.solutions);
+                let text = at_edge(h.lang, edge, h.step, h.solutions);
                 // A separate press is heard again: not a held key's repeat,
                 // nor one hard on the heels of the last (a button held
                 // down clicks again and again, and says no key is held).
@@ -216,6 +249,15 @@ impl Announcer {
                 line = crate::i18n::sentences(h.lang, &line, h.after);
             }
             self.attacks = Some(h.after.to_string());
+            // A new search, with its totals (said once counted when it is
+            // not yet); a board come back to had them said.
+            if board && !h.back {
+                self.owed = h.totals.is_none();
+                if let Some((steps, solutions)) = h.totals {
+                    let all = whole_search(h.lang, steps, solutions);
+                    line = crate::i18n::sentences(h.lang, &sentence(h.lang, &all), &line);
+                }
+            }
             let text = if board && h.back {
                 back_on_board(h.lang, h.n, h.step, &line)
             } else if board {
@@ -310,8 +352,15 @@ pub fn step_said(lang: Lang, step: u64, line: &str) -> String {
 
 /// Said when a step is asked for past an end of the search: there is
 /// none that way (at the last step, with the solutions it found).
-pub fn at_edge(lang: Lang, edge: Edge, solutions: u64) -> String {
+pub fn at_edge(lang: Lang, edge: Edge, step: u64, solutions: u64) -> String {
     match (lang, edge) {
+        (Lang::En, Edge::End) => format!(
+            "Already at the end (step {step}, {}).",
+            crate::i18n::plural(solutions, "solution", "solutions")
+        ),
+        (Lang::Ja, Edge::End) => format!("もう最後です（ステップ {step}、解 {solutions} 個）。"),
+        (Lang::En, Edge::Here) => format!("Already at step {step}."),
+        (Lang::Ja, Edge::Here) => format!("すでにステップ {step} です。"),
         (Lang::En, Edge::First) => "This is the first step.".to_string(),
         (Lang::En, Edge::Last) if solutions == 1 => {
             "This is the last step (1 solution).".to_string()
@@ -319,6 +368,22 @@ pub fn at_edge(lang: Lang, edge: Edge, solutions: u64) -> String {
         (Lang::En, Edge::Last) => format!("This is the last step ({solutions} solutions)."),
         (Lang::Ja, Edge::First) => "最初のステップです。".to_string(),
         (Lang::Ja, Edge::Last) => format!("最後のステップです（解 {solutions} 個）。"),
+    }
+}
+
+/// Said when presenter mode is entered.
+pub fn presenter_on(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Presenter mode on.",
+        Lang::Ja => "発表モードにしました。",
+    }
+}
+
+/// `text` ended as a sentence.
+fn sentence(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("{text}."),
+        Lang::Ja => format!("{text}。"),
     }
 }
 
@@ -353,6 +418,9 @@ mod tests {
             held: false,
             back: false,
             ended: false,
+            totals: None,
+            counted: false,
+            presenting: false,
         }
     }
 
@@ -754,7 +822,7 @@ mod tests {
             assert_eq!(a.hear(&past(45, None), 9_000), said);
         }
         assert_eq!(
-            at_edge(Lang::En, Edge::Last, 1),
+            at_edge(Lang::En, Edge::Last, 9, 1),
             "This is the last step (1 solution)."
         );
     }

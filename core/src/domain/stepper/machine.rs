@@ -212,8 +212,13 @@ pub struct Live {
     /// The moment shown came from the timeline's slider (which says its
     /// step itself).
     slider: bool,
-    /// The last event asked for a step past an end of the search.
+    /// The last event asked for a step past an end of the search, play at
+    /// its end, or the step shown.
     edge: Option<Edge>,
+    /// The last event entered presenter mode.
+    presenting: bool,
+    /// The last event ended the count of the whole search.
+    counted: bool,
     /// The last event picked a board again and came back to the step
     /// last shown there.
     back: bool,
@@ -234,6 +239,8 @@ impl Default for Live {
             settle: false,
             slider: false,
             edge: None,
+            presenting: false,
+            counted: false,
             back: false,
             said: None,
             waiting: false,
@@ -669,6 +676,11 @@ impl StepperMachine {
     /// report of the count's progress), and the moment shown meanwhile
     /// is not heard.
     fn hear(&mut self, now_ms: u64) -> Vec<Command> {
+        // The whole search's totals, once counted (not while playing: a
+        // board is said with them, never during play).
+        let totals = (!self.playing)
+            .then(|| self.total_steps().zip(self.total_solutions()))
+            .flatten();
         let s = &self.current;
         let (n, lang) = (self.n.get(), self.live.lang);
         let c = s.counters();
@@ -691,6 +703,9 @@ impl StepperMachine {
                 held: self.live.held,
                 back: self.live.back,
                 ended: s.is_finished(),
+                totals,
+                counted: self.live.counted,
+                presenting: self.live.presenting,
             };
             let announcer = &mut self.live.announcer;
             let text = announcer.hear(&heard, now_ms).to_string();
@@ -730,6 +745,9 @@ impl TimedMachine for StepperMachine {
         };
         let scrub = matches!(event, Event::Scrub(_));
         let waited = self.pending_step.is_some();
+        // (The count's slices prepare the shared timeline before their report
+        // comes: the report says that it ended.)
+        let (presenting, counting) = (self.presenting, self.preparing().is_some());
         let mut out = self.handle(event);
         if quiet {
             return (false, out);
@@ -748,8 +766,25 @@ impl TimedMachine for StepperMachine {
             _ if moved || waited || self.pending_step.is_some() => None,
             Event::Forward if self.current.is_finished() => Some(Edge::Last),
             Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
+            Event::TogglePlay if self.current.is_finished() => Some(Edge::End),
+            Event::Seek(k) | Event::Scrub(k) if k == at.1 => Some(Edge::Here),
+            Event::GoToSolution(m) if m == self.current.counters().solutions => Some(Edge::Here),
             _ => None,
         };
+        // Presenter mode entered by the learner (not by the link the app
+        // opened on). A change to the mode it is in (the full screen's own
+        // change, after the key's) keeps it: the page drawn anew says it.
+        let opened = matches!(event, Event::Link(Taken::Open, _));
+        self.live.presenting = match event {
+            _ if self.presenting != presenting => self.presenting && !opened,
+            Event::SetPresenting(_) => self.live.presenting,
+            _ => false,
+        };
+        if self.live.presenting && self.presenting != presenting {
+            // Entered again, after leaving quietly: said again.
+            self.live.said = None;
+        }
+        self.live.counted = counting && self.preparing().is_none() && self.is_prepared();
         // (Kept while the moment waits to settle: said with it.)
         if moved {
             self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
@@ -761,15 +796,22 @@ impl TimedMachine for StepperMachine {
 
     /// The page is shown with new effects: its timers again, where the
     /// machine plays or prepares its timeline, and a moment that waited to
-    /// settle waits again.
+    /// settle waits again. Presenter mode just entered (the shell draws the
+    /// page anew, its live region too): the new region says so.
     fn enter(&mut self) -> Vec<Command> {
+        let mode = self.live.said.clone().filter(|_| self.live.presenting);
         let play = self.play_speed().map(|speed| Command::Play(Some(speed)));
         let prepare = self.preparing().map(|_| self.prepare());
         let settle = self
             .live
             .waiting
             .then_some(Command::Settle(Some(SETTLE_MS as u32)));
-        play.into_iter().chain(prepare).chain(settle).collect()
+        let said = mode.map(Command::Announce);
+        play.into_iter()
+            .chain(prepare)
+            .chain(settle)
+            .chain(said)
+            .collect()
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod announce;
 pub mod code;
+pub mod counting;
 pub mod explain;
 pub mod figure;
 pub mod machine;

@@ -427,6 +427,17 @@ pub fn heading_number(lang: Lang, k: usize, total: usize) -> String {
     }
 }
 
+/// Said when ← is pressed at the first stop (`last` false) or → at the
+/// last, of `total`: the stop stays.
+pub fn end_of_lesson(lang: Lang, last: bool, total: usize) -> String {
+    match (lang, last) {
+        (Lang::En, false) => format!("This is the first stop (1 of {total})."),
+        (Lang::En, true) => format!("This is the last stop ({total} of {total})."),
+        (Lang::Ja, false) => format!("最初の場面です（全 {total} 場面）。"),
+        (Lang::Ja, true) => format!("最後の場面です（全 {total} 場面）。"),
+    }
+}
+
 /// What the search did between the stop before and this one, over steps
 /// the learner was not shown ([`crate::domain::learn::lesson::Stop::unseen_since`]):
 /// every number counted from the solver's events ([`Since`]).

@@ -330,7 +330,7 @@ pub fn step_status(
 
 /// That the stop's step button has taken every step it takes (the one
 /// step of a stop of one, `single`), and the way on: the nav's Next.
-fn steps_used_up(lang: Lang, single: bool) -> String {
+pub fn steps_used_up(lang: Lang, single: bool) -> String {
     let next = NEXT.get(lang);
     match (lang, single) {
         (Lang::En, true) => format!("That is the one step this stop takes: go on with “{next}”."),

@@ -419,3 +419,146 @@ fn the_attacks_are_said_when_they_change_not_at_every_step() {
         assert!(descend[0].ends_with(&after), "{descend:?}");
     }
 }
+
+/// Play at the search's last step: it says it is there (the step and the
+/// solutions, as "played to the end" does), once a press.
+#[test]
+fn play_at_the_end_says_it_is_there() {
+    for (lang, end) in [
+        (Lang::En, "Already at the end (step 45, 2 solutions)."),
+        (Lang::Ja, "もう最後です（ステップ 45、解 2 個）。"),
+    ] {
+        let (mut m, _) = opened(lang);
+        on(&mut m, Event::Seek(u64::MAX), 1_000);
+        assert!(m.current.is_finished());
+        assert_eq!(on(&mut m, Event::TogglePlay, 2_000), [end]);
+        assert!(!m.playing);
+        // A separate press: said again.
+        assert_eq!(on(&mut m, Event::TogglePlay, 3_000), [end]);
+    }
+}
+
+/// A jump to the step shown (the step box, the slider, a solution of the
+/// list that completes at it) says that the page is already there.
+#[test]
+fn a_jump_to_the_step_shown_says_it_is_already_there() {
+    for (lang, here) in [
+        (Lang::En, "Already at step 3."),
+        (Lang::Ja, "すでにステップ 3 です。"),
+    ] {
+        let (mut m, _) = opened(lang);
+        on(&mut m, Event::Seek(3), 1_000);
+        assert_eq!(on(&mut m, Event::Seek(3), 2_000), [here]);
+        assert_eq!(on(&mut m, Event::Scrub(3), 3_000), [here]);
+        let first = solution_step(1);
+        on(&mut m, Event::GoToSolution(1), 4_000);
+        assert_eq!(m.step(), first);
+        let again = on(&mut m, Event::GoToSolution(1), 5_000);
+        assert_eq!(again, [here.replace('3', &first.to_string())]);
+    }
+}
+
+/// A new board is said with its whole search's steps and solutions: at
+/// once where they are known, else once counted (a sentence of its own).
+#[test]
+fn a_new_board_says_its_totals_once_known() {
+    for (lang, five, seven) in [
+        (
+            Lang::En,
+            "New search on the 5×5 board, at step 0. The whole search: 140 steps, 10 solutions. Start",
+            "The whole search: 1,574 steps, 40 solutions.",
+        ),
+        (
+            Lang::Ja,
+            "5×5 の盤で新しい探索を始めました（ステップ 0）。探索全体：140 ステップ、解 10 個。開始",
+            "探索全体：1,574 ステップ、解 40 個。",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        let steps = m.update(Event::SetN(n(5)), 1_000.0).1;
+        assert_eq!(said(&steps), Vec::<&str>::new());
+        let out = on(&mut m, Event::Settled, 1_000 + SETTLE_MS);
+        assert!(out.len() == 1 && out[0].starts_with(five), "{out:?}");
+        // Board 7 is counted in slices: said without them, then them.
+        on(&mut m, Event::SetN(n(7)), 2_000);
+        let out = on(&mut m, Event::Settled, 2_000 + SETTLE_MS);
+        assert!(
+            out.len() == 1 && !out[0].contains("1,574"),
+            "{out:?}"
+        );
+        let progress = m.timeline.borrow_mut().prepare(usize::MAX);
+        assert_eq!(on(&mut m, Event::Prepared(progress), 3_000), [seven]);
+        assert_eq!(m.total_steps(), Some(1_574));
+        // Once.
+        assert_eq!(on(&mut m, Event::ToggleHelp, 3_500), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::Prepared(progress), 4_000), Vec::<String>::new());
+    }
+}
+
+/// A board picked during play is said as the new board, not as a pause
+/// on it.
+#[test]
+fn a_board_picked_during_play_is_said_as_the_board() {
+    for (lang, new) in [
+        (Lang::En, "New search on the 5×5 board"),
+        (Lang::Ja, "5×5 の盤で新しい探索を始めました"),
+    ] {
+        let (mut m, _) = opened(lang);
+        on(&mut m, Event::TogglePlay, 1_000);
+        on(&mut m, Event::Tick(1), 1_500);
+        assert_eq!(on(&mut m, Event::SetN(n(5)), 2_000), Vec::<String>::new());
+        assert!(!m.playing);
+        let out = on(&mut m, Event::Settled, 2_000 + SETTLE_MS);
+        assert!(out.len() == 1 && out[0].starts_with(new), "{out:?}");
+    }
+}
+
+/// Presenter mode entered (F, its button) is said, once, and again by the
+/// page drawn anew; left (F, Escape) it is not (the focus lands on its
+/// toggle); the app opening in it says its moment only.
+#[test]
+fn presenter_mode_entered_is_said() {
+    for (lang, on_) in [
+        (Lang::En, "Presenter mode on."),
+        (Lang::Ja, "発表モードにしました。"),
+    ] {
+        let (mut m, _) = opened(lang);
+        assert_eq!(on(&mut m, Event::SetPresenting(true), 1_000), [on_]);
+        // The shell draws the page anew: its new region says it.
+        assert_eq!(said(&m.enter()), [on_]);
+        assert_eq!(on(&mut m, Event::ToggleHelp, 1_500), Vec::<String>::new());
+        assert_eq!(
+            said(&m.enter()),
+            Vec::<&str>::new(),
+            "only as it was entered"
+        );
+        assert_eq!(on(&mut m, Event::Escape, 2_000), Vec::<String>::new());
+        assert_eq!(on(&mut m, Event::Escape, 2_500), Vec::<String>::new());
+        assert_eq!(said(&m.enter()), Vec::<&str>::new(), "left: not said");
+        assert_eq!(on(&mut m, Event::SetPresenting(true), 3_000), [on_]);
+        // The full screen's own change, after the key's: said once.
+        assert_eq!(
+            on(&mut m, Event::SetPresenting(true), 3_050),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            on(&mut m, Event::SetPresenting(false), 4_000),
+            Vec::<String>::new()
+        );
+        // The full screen's exit, after: nothing more.
+        assert_eq!(
+            on(&mut m, Event::SetPresenting(false), 4_100),
+            Vec::<String>::new()
+        );
+        assert_eq!(said(&m.enter()), Vec::<&str>::new());
+        // A step after it is said as ever.
+        assert_eq!(on(&mut m, Event::Forward, 5_000).len(), 1);
+    }
+    let mut m = StepperMachine::new(StepperN::DEFAULT, false, false, CodeLang::default(), false);
+    let link = StepperLink {
+        present: true,
+        ..StepperLink::default()
+    };
+    let out = on(&mut m, Event::Link(Taken::Open, link), 0);
+    assert!(out.len() == 1 && out[0].starts_with("Start"), "{out:?}");
+}
