@@ -780,7 +780,8 @@ impl TimedMachine for StepperMachine {
             Event::SetPresenting(_) => self.live.presenting,
             _ => false,
         };
-        if self.live.presenting && self.presenting != presenting {
+        let entered = self.live.presenting && self.presenting != presenting;
+        if entered {
             // Entered again, after leaving quietly: said again.
             self.live.said = None;
         }
@@ -790,7 +791,15 @@ impl TimedMachine for StepperMachine {
             self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
         }
         // Milliseconds: whole, and never negative.
-        out.extend(self.hear(now.max(0.0) as u64));
+        let heard = self.hear(now.max(0.0) as u64);
+        // Entering presenter mode is said by the page drawn anew, once
+        // ([`TimedMachine::enter`]): the region it replaces would be
+        // written too, or, where it is gone, the new one twice.
+        out.extend(
+            heard
+                .into_iter()
+                .filter(|c| !(entered && matches!(c, Command::Announce(_)))),
+        );
         (true, out)
     }
 
