@@ -22,7 +22,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dist="${1:-$root/dist}"
-budget="${APP_WASM_BUDGET:-613550}"
+budget="${APP_WASM_BUDGET:-613750}"
 extra_budget="${EXTRA_WASM_BUDGET:-912100}"
 worker_budget="${WORKER_WASM_BUDGET:-159200}"
 lab_worker_budget="${LAB_WORKER_WASM_BUDGET:-156200}"

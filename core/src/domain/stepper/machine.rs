@@ -791,15 +791,14 @@ impl TimedMachine for StepperMachine {
             self.live.back = matches!(event, Event::SetN(_)) && at.0 != self.n && self.step() > 0;
         }
         // Milliseconds: whole, and never negative.
-        let heard = self.hear(now.max(0.0) as u64);
-        // Entering presenter mode is said by the page drawn anew, once
-        // ([`TimedMachine::enter`]): the region it replaces would be
-        // written too, or, where it is gone, the new one twice.
-        out.extend(
-            heard
-                .into_iter()
-                .filter(|c| !(entered && matches!(c, Command::Announce(_)))),
-        );
+        let mut heard = self.hear(now.max(0.0) as u64);
+        if entered {
+            // Said by the page drawn anew, once ([`TimedMachine::enter`]):
+            // the region it replaces would be written too, or, where it is
+            // gone, the new one twice.
+            heard.retain(|c| !matches!(c, Command::Announce(_)));
+        }
+        out.extend(heard);
         (true, out)
     }
 
