@@ -614,7 +614,7 @@ pub fn after_backtrack(
 pub fn shown_line(lang: Lang, s: &Stepper) -> String {
     let line = event_line(lang, s);
     if s.is_finished() {
-        format!("{line} {}", FINISHED.get(lang))
+        crate::i18n::sentences(lang, &line, FINISHED.get(lang))
     } else {
         line
     }
@@ -755,6 +755,20 @@ fn candidate_columns(lang: Lang, bitmap: u32, n: usize) -> String {
 mod tests {
     use super::*;
     use crate::i18n::check_both;
+
+    /// The search's last line ends with its end, joined as each language
+    /// joins sentences: no space after 。 in Japanese.
+    #[test]
+    fn the_last_line_says_the_search_ended_as_a_sentence_of_its_language() {
+        let mut s = Stepper::new(4);
+        while !s.is_finished() {
+            s.next();
+        }
+        let ja = shown_line(Lang::Ja, &s);
+        assert!(ja.ends_with("です。探索は終了しました。"), "{ja}");
+        let en = shown_line(Lang::En, &s);
+        assert!(en.ends_with(". The search has ended."), "{en}");
+    }
 
     /// The share dialog does not promise the whole step in the narrow frame,
     /// whose stage scrolls: at n = 8 the 360 × 480 frame cannot show the
