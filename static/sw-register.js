@@ -106,7 +106,31 @@
       attributes: true,
       attributeFilter: ['lang'],
     });
-    document.body.appendChild(line);
+    whenSettled(function () {
+      document.body.appendChild(line);
+    });
+  }
+
+  // Calls `then` once the page has settled: the app loaded (src/app.rs
+  // removes #boot) and nothing still built in frames (`aria-busy`: the
+  // stepper's first screen). A line at the foot of a page still growing is
+  // in sight and then pushed down, a layout shift.
+  function whenSettled(then) {
+    function settled() {
+      return !document.getElementById('boot') && !document.querySelector('[aria-busy="true"]');
+    }
+    if (settled()) return then();
+    var watch = new MutationObserver(function () {
+      if (!settled()) return;
+      watch.disconnect();
+      then();
+    });
+    watch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
   }
 
   function whenControlled() {

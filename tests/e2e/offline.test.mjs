@@ -90,10 +90,13 @@ test('after one visit every view, the count and the lab work offline; a new buil
   // Built while the first build is visited (awaited below, failures there).
   const building = secondBuild(path.join(tmp, 'second'));
   building.catch(() => {});
-  // Whether a worker controlled the page when "Ready to use offline" came.
+  // Whether a worker controlled the page when "Ready to use offline" came,
+  // and whether the page had settled (the app loaded, nothing built in
+  // frames): a line at the foot of a page still growing is pushed down.
   const initScript = () => new MutationObserver((_, seen) => {
     if (!document.querySelector('[data-testid=offline-ready]')) return;
     globalThis.offlineReadyControlled = navigator.serviceWorker.controller !== null;
+    globalThis.offlineReadySettled = !document.getElementById('boot') && !document.querySelector('[aria-busy="true"]');
     seen.disconnect();
   }).observe(document, { childList: true, subtree: true });
   const { context, page, errors } = await open(browser, server.url, '?lang=en', { initScript });
@@ -115,6 +118,8 @@ test('after one visit every view, the count and the lab work offline; a new buil
   await page.reload();
   await page.getByTestId('board').waitFor();
   await expect(ready, 'offline').toHaveText('Ready to use offline');
+  // Controlled from its start, the page shows the line only once settled.
+  expect(await page.evaluate(() => globalThis.offlineReadySettled), 'shown while the page was built').toBe(true);
 
   // Every view by its link, the count last; the lab below by its address.
   const others = VIEWS.filter((v) => !['stepper', 'lab', 'count'].includes(v.view));
