@@ -111,26 +111,36 @@
     });
   }
 
-  // Calls `then` once the page has settled: the app loaded (src/app.rs
-  // removes #boot) and nothing still built in frames (`aria-busy`: the
-  // stepper's first screen). A line at the foot of a page still growing is
-  // in sight and then pushed down, a layout shift.
+  // Calls `then` once the page has settled: the app drawn (src/app.rs
+  // removes #boot, then renders into #app) and nothing still built in
+  // frames (`aria-busy`: the stepper's first screen), still so a frame
+  // later. A line at the foot of a page still growing is in sight and then
+  // pushed down, a layout shift.
   function whenSettled(then) {
     function settled() {
-      return !document.getElementById('boot') && !document.querySelector('[aria-busy="true"]');
+      var app = document.getElementById('app');
+      return !document.getElementById('boot') && app && app.firstElementChild
+        && !document.querySelector('[aria-busy="true"]');
     }
-    if (settled()) return then();
-    var watch = new MutationObserver(function () {
+    var watch = new MutationObserver(check);
+    function check() {
       if (!settled()) return;
       watch.disconnect();
-      then();
-    });
-    watch.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-busy'],
-    });
+      requestAnimationFrame(function () {
+        if (settled()) then();
+        else watching();
+      });
+    }
+    function watching() {
+      watch.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+      check();
+    }
+    watching();
   }
 
   function whenControlled() {
