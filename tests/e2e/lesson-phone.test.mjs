@@ -305,6 +305,8 @@ for (const lang of ['ja', 'en']) {
     await page.getByTestId('quiz-input').fill(String((value ^ (1 << (n - 1)) ^ 1) >>> 0));
     await page.getByTestId('quiz-input').press('Enter');
     await expect(page.getByTestId('quiz-feedback'), 'Enter checked the answer').toHaveAttribute('data-correct', 'false');
+    // The page brings the feedback into view a task after drawing it.
+    await scrollStill(page);
     const top = await page.getByTestId('quiz-feedback').evaluate((e) => e.getBoundingClientRect().top);
     expect(top >= 0 && top < PHONE.height - 100, `quiz-feedback in view (top ${top})`).toBe(true);
     await expect(page.getByTestId('quiz-input'), 'the focus after the check').toBeFocused();
