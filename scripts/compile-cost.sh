@@ -29,8 +29,8 @@ cmd() {
     clippy-ws) echo cargo clippy --profile release-tests --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings ;;
     clippy-core-e2e) echo cargo clippy --profile release-tests -p bitqueens-core --all-targets --features e2e -- -D warnings ;;
     clippy-solver-selftest) echo cargo clippy --profile release-tests -p solver --all-targets --features selftest -- -D warnings ;;
-    clippy-wasm) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown --lib --bins -- -D warnings ;;
-    clippy-wasm-e2e) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings ;;
+    clippy-wasm) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins -- -D warnings ;;
+    clippy-wasm-e2e) echo cargo clippy --profile release-tests --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins --features e2e -- -D warnings ;;
     test-build) echo cargo test --profile release-tests --workspace --no-run ;;
     test-run) echo cargo test --profile release-tests --workspace ;;
     clippy-aarch64) echo cargo clippy --profile release-tests -p solver --all-targets --target $a -- -D warnings ;;

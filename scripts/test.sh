@@ -111,8 +111,8 @@ release_pid=$!
 trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
 phase "the site's wasm lints (clippy for wasm32, with and without the feature e2e)"
-cargo clippy "${lint[@]}" --target wasm32-unknown-unknown --lib --bins -- -D warnings
-cargo clippy "${lint[@]}" --target wasm32-unknown-unknown --lib --bins --features e2e -- -D warnings
+cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins -- -D warnings
+cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins --features e2e -- -D warnings
 
 phase "native tests"
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
@@ -182,10 +182,10 @@ if [ "${RECORD_CI:-0}" = 1 ]; then
   # for the tools), native, slurm (the cluster recipes'
   # own time, beside the e2e tests), gpu, release (the wait for the
   # background builds), e2e (with the wait for the cluster recipes), the
-  # e2e tests passed.
+  # e2e tests passed. RECORD_WHERE names the run (scripts/fresh-run.sh's).
   took() { echo $((started[$2] - started[$1])); }
   passed="$(sed -n 's/^ *\([0-9][0-9]*\) passed.*/\1/p' "$e2e_log" | tail -1)"
-  scripts/record.sh ci.tsv "scripts/test.sh${CI:+ (CI=$CI)}" "$SECONDS" "${started[tools]}" \
+  scripts/record.sh ci.tsv "${RECORD_WHERE:-scripts/test.sh${CI:+ (CI=$CI)}}" "$SECONDS" "${started[tools]}" \
     "$(took lints native)" "$(took native gpu)" "$(cat "$cluster_took")" "$(took gpu release)" \
     "$(took release size)" "$(took e2e done)" "${passed:--}" "load average $(cut -d' ' -f1-3 /proc/loadavg)" || true
 fi

@@ -2,8 +2,9 @@
 //!
 //! The site's layers are crates, bottom up: [`solver`] (every algorithm),
 //! [`bitqueens_core`] (`core/`: what the site computes and says, pure, with
-//! no web dependency: the compiler keeps it so) and this crate, the web
-//! site on top of them. The core's modules are re-exported here under
+//! no web dependency: the compiler keeps it so), [`bitqueens_workers`]
+//! (`workers/`: what runs inside the Web Workers, no yew) and this crate,
+//! the web site on top of them. The core's modules are re-exported here under
 //! their own names ([`domain`], [`texts`], [`i18n`], [`format`](mod@format),
 //! [`bitops`], and the pure parts of [`state`], [`workers`] and [`extra`]:
 //! [`state::pages`], [`state::url`], [`workers::protocol`],
@@ -23,8 +24,8 @@
 //! 1. [`state`]: the shell's state (the language, the page, the notices and
 //!    each page's link; each page's own state is its machine in `domain`),
 //!    the `localStorage` keys, the browser's history.
-//! 2. `workers`: the Web Workers (counting, the GPU's counting, the lab) and
-//!    how the page talks to them.
+//! 2. `workers`: how the page talks to the Web Workers (counting, the GPU's
+//!    counting, the lab).
 //! 3. `hooks` (custom hooks), `components` (widgets shared by pages),
 //!    `pages` (one folder of views per page).
 //! 4. The shell: `app`, `panic` and `extra` (the extra pages' own wasm,

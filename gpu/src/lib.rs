@@ -1,7 +1,7 @@
 //! The GPU counter of bitqueens: its kernel family in WGSL, the sub-boards
 //! it finishes, their batches, the hosts' dispatch loop and the exact sum
 //! of its counts. No GPU API and no web code: the site's GPU worker
-//! (WebGPU, `src/workers/gpu.rs`) and `gpu-bench` (the `wgpu` crate,
+//! (WebGPU, `workers/src/gpu.rs`) and `gpu-bench` (the `wgpu` crate,
 //! natively) both implement [`Device`] and run [`run`]:
 //!
 //! 1. [`kernel_rules`] once per board (a storage buffer), and the pipeline

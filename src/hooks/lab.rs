@@ -5,8 +5,8 @@
 use crate::domain::lab::work::{Ask, Command, Heard};
 use crate::domain::machine::Machine;
 use crate::workers::client::Client;
-use crate::workers::lab::LAB_PATIENCE;
 use crate::workers::protocol::lab::{LabRequest, LabWorker};
+use bitqueens_workers::lab::LAB_PATIENCE;
 
 use super::machine::{Effects, Events};
 

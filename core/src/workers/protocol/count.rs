@@ -5,7 +5,7 @@ use super::Answer;
 use super::{classes, option, tagged, u32, DecodeError, Fields, Message, Protocol, Value};
 use solver::count::Classes;
 
-/// The counting worker (`src/bin/worker/`).
+/// The counting worker (`workers/src/bin/worker/`).
 pub struct CountWorker;
 
 impl Protocol for CountWorker {

@@ -5,7 +5,7 @@ use super::{classes, tagged, text, u32, Answer, DecodeError, Fields, Message, Pr
 use bitqueens_gpu::Kernel;
 use solver::count::Classes;
 
-/// The GPU worker (`src/bin/gpu_worker.rs`).
+/// The GPU worker (`workers/src/bin/gpu_worker.rs`).
 pub struct GpuWorker;
 
 impl Protocol for GpuWorker {

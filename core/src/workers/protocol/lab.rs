@@ -7,7 +7,7 @@ use super::{
 };
 use crate::domain::lab::work::LabReply;
 
-/// The lab's worker (`src/bin/lab_worker.rs`).
+/// The lab's worker (`workers/src/bin/lab_worker.rs`).
 pub struct LabWorker;
 
 impl Protocol for LabWorker {

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    bitqueens::workers::lab::register();
+    bitqueens_workers::lab::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,7 @@
 //! The messages' [`Value`] to and from JavaScript (the only place that
 //! converts them), the page's end of a worker ([`Bridge`]) and the worker's
 //! ([`serve`], [`post`]). What the messages are is
-//! [`super::protocol`]'s.
+//! [`crate::protocol`]'s.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
 
-use super::protocol::{DecodeError, FromWorker, Message, Protocol, ToWorker, Value, CLOSE, LOADED};
+use crate::protocol::{DecodeError, FromWorker, Message, Protocol, ToWorker, Value, CLOSE, LOADED};
 
 /// `value` as `postMessage` sends it.
 pub fn to_js(value: &Value) -> JsValue {
@@ -57,7 +57,7 @@ pub fn read<M: Message>(js: &JsValue) -> Result<M, DecodeError> {
 /// callback given to [`Bridge::spawn`], and so do its uncaught errors.
 /// Dropping the bridge closes the worker (after it has answered what it was
 /// sent) and drops its messages and its errors. Untyped, so that its code is
-/// in the wasm once: the client of a worker (`super::client`) reads and
+/// in the wasm once: the client of a worker (the site's `workers::client`) reads and
 /// writes its messages by its [`Protocol`].
 pub struct Bridge {
     worker: Worker,
@@ -118,7 +118,7 @@ impl Bridge {
     }
 
     /// Ends the worker at once, whatever it is doing (a worker that no
-    /// longer answers would never read [`CLOSE`](super::protocol::CLOSE)).
+    /// longer answers would never read [`CLOSE`](crate::protocol::CLOSE)).
     pub fn terminate(self) {
         self.worker.terminate();
     }

@@ -1,9 +1,9 @@
 //! The GPU counting web worker (built by trunk, see `index.html`): WebGPU
-//! and the kernel of `bitqueens-gpu` (`src/workers/gpu.rs`).
+//! and the kernel of `bitqueens-gpu` (`src/gpu.rs`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    bitqueens::workers::gpu::register();
+    bitqueens_workers::gpu::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,10 +4,10 @@
 //! in a dedicated worker), in dispatches of about [`TARGET_MS`] each, with
 //! the hosts' dispatch loop ([`bitqueens_gpu::run`]; docs/gpu.md).
 //!
-//! Built by trunk as its own binary (`src/bin/gpu_worker.rs`, files
+//! Built by trunk as its own binary (`workers/src/bin/gpu_worker.rs`, files
 //! `gpu_worker.js` and `gpu_worker_bg.wasm`), so that neither WebGPU's
 //! bindings nor the kernel's host weigh on the page's wasm. The page talks
-//! to it through a [`Client`](super::client::Client) with [`GpuWorker`]'s
+//! to it through the site's `Client` (`bitqueens::workers::client`) with [`GpuWorker`]'s
 //! messages:
 //!
 //! * [`GpuRequest::Probe`]: is there an adapter? The worker opens it, and
@@ -41,10 +41,10 @@ use web_sys::{
     GpuShaderModuleDescriptor,
 };
 
-use super::clock::now;
-use super::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
-use super::wire;
-use crate::domain::count::math::gpu_plan;
+use crate::clock::now;
+use crate::protocol::gpu::{End, GpuReply, GpuRequest, GpuWorker};
+use crate::wire;
+use bitqueens_core::domain::count::math::gpu_plan;
 use bitqueens_gpu::{
     grid, invocations, is_software, kernel_rows, kernel_rules, min_batch, params,
     pipeline_constants, sub_rows_for, Batch, Batcher, Kernel, Sizing, COUNTS_PER_SUB, ROWS_AHEAD,
@@ -529,7 +529,7 @@ fn received(request: GpuRequest) {
 
 /// Entry point of the `gpu_worker` binary.
 pub fn register() {
-    if !super::count::in_worker() {
+    if !crate::count::in_worker() {
         return;
     }
     wire::serve::<GpuWorker>(received);

@@ -6,13 +6,13 @@
 //! page closing it, after a cancel) within that time, however large the
 //! board.
 //!
-//! Built by trunk as its own binary (`src/bin/worker/main.rs`, a
+//! Built by trunk as its own binary (`workers/src/bin/worker/main.rs`, a
 //! `data-type="worker"` link in `index.html`). Trunk names a worker's files
 //! after the binary, without a hash (`worker.js`, `worker_bg.wasm`, both
 //! next to `index.html`), and builds it with wasm-bindgen's `no-modules`
-//! output, so the page spawns it with [`CountWorker::SCRIPT`](super::protocol::Protocol::SCRIPT),
+//! output, so the page spawns it with [`CountWorker::SCRIPT`](crate::protocol::Protocol::SCRIPT),
 //! a URL relative to the page (the site may live under any sub-path),
-//! through a [`Client`](super::client::Client); its messages are
+//! through the site's `Client` (`bitqueens::workers::client`); its messages are
 //! [`CountWorker`]'s.
 //!
 //! A request it cannot serve (a board size out of range, a malformed task)
@@ -25,9 +25,9 @@ use std::cell::Cell;
 
 use wasm_bindgen::prelude::*;
 
-use super::clock::now;
-use super::protocol::count::{CountReply, CountRequest, CountWorker};
-use super::wire;
+use crate::clock::now;
+use crate::protocol::count::{CountReply, CountRequest, CountWorker};
+use crate::wire;
 use solver::count::CountN;
 use solver::plan::{count_slice, Job};
 
@@ -67,7 +67,7 @@ fn received(req: CountRequest) {
     CURRENT.with(|c| c.set(Some(req.run)));
     let start = now();
     let every = job.polls_per_look();
-    let mut stop = |done: u64| done % every == 0 && now() - start >= SLICE_MS;
+    let mut stop = |done: u64| done.is_multiple_of(every) && now() - start >= SLICE_MS;
     let slice = count_slice(req.n as usize, &job, &req.resume, &mut stop);
     let busy_ms = now() - start;
     CURRENT.with(|c| c.set(None));

@@ -2,14 +2,14 @@
 //! page instead of a worker, it only provides the JavaScript API
 //! (`static/api-example.html`), which lives here (`api.rs`), in this
 //! binary only: neither the page's wasm nor the other workers carry it, and
-//! the site's library is built once for all three workers.
+//! the workers' library is built once for all three.
 
 #[cfg(target_arch = "wasm32")]
 mod api;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    bitqueens::workers::count::register();
+    bitqueens_workers::count::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

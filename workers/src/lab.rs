@@ -1,7 +1,7 @@
 //! The lab's web worker: runs one method of the lab per request, with a
 //! time limit, and answers with exact counts and the time it took.
 //!
-//! Built by trunk as its own binary (`src/bin/lab_worker.rs`, a
+//! Built by trunk as its own binary (`workers/src/bin/lab_worker.rs`, a
 //! `data-type="worker"` link in `index.html`, wasm-bindgen's `no-modules`
 //! output) and spawned from the page with a URL relative to the page, so the
 //! site works from any static host and sub-path.
@@ -11,13 +11,13 @@
 //! latest at the time limit (a search cannot be interrupted from outside,
 //! messages are only read between requests), then closes.
 
-use super::clock::now;
-use super::protocol::lab::{LabRequest, LabWorker};
-use super::wire;
-use crate::domain::lab::model::{self as lab, LabMethod};
-use crate::domain::lab::timing::{self, Timing};
-use crate::domain::lab::work::LabReply;
-use crate::domain::watchdog::Patience;
+use crate::clock::now;
+use crate::protocol::lab::{LabRequest, LabWorker};
+use crate::wire;
+use bitqueens_core::domain::lab::model::{self as lab, LabMethod};
+use bitqueens_core::domain::lab::timing::{self, Timing};
+use bitqueens_core::domain::lab::work::LabReply;
+use bitqueens_core::domain::watchdog::Patience;
 
 /// How long a lab worker may leave a request unanswered: its time limit
 /// (the method stops there), plus 20 s; 20 s to start (loading its wasm).
