@@ -92,7 +92,7 @@ test('playing is silent but for its start, each solution once and where it stopp
   expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
 });
 
-test('a held arrow key says the first step and where it stops; a step past an end, pressed again, is said again, held, once; ten quick presses on the timeline are said once, where they settle', async () => {
+test('a held arrow key says the first step and where it stops; a step past an end (the timeline\'s too), pressed again, is said again, held, once; ten quick presses on the timeline are said once, where they settle', async () => {
   const { page } = await open('?n=8&step=0', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-total')).toBeAttached({ timeout: 30_000 });
   await page.getByTestId('step-forward').focus();
@@ -122,6 +122,15 @@ test('a held arrow key says the first step and where it stops; a step past an en
   await page.waitForTimeout(600);
   expect(await heard(page), 'the held key: once').toStrictEqual(['This is the first step.']);
   expect(await step(page)).toBe(0);
+  // The timeline's slider there: ← and Home move nothing (no input comes),
+  // said as the step box says it, once a press.
+  await page.getByTestId('timeline').focus();
+  await hush(page);
+  for (const key of ['ArrowLeft', 'Home']) {
+    await page.waitForTimeout(600);
+    await page.keyboard.press(key);
+  }
+  await expect.poll(() => heard(page)).toStrictEqual(['Already at step 0.', 'Already at step 0.']);
 
   // Ten quick presses on the timeline (CI saw four announcements when a
   // round trip spaced them): one, once they have settled, nothing after.
@@ -145,7 +154,7 @@ test('a held arrow key says the first step and where it stops; a step past an en
   await expect.poll(() => page.evaluate(() => window.announced.length)).toBe(1);
 });
 
-test('the board select by its arrow keys (a change at each in Chromium): each board passed keeps its step, one sentence a change', async () => {
+test('the board select by its arrow keys (a change at each in Chromium): each board passed keeps its step, one sentence a change; picked during play, that play stopped', async () => {
   const { page } = await open('?n=6&step=12', { initScript: countAnnouncements });
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '12');
   const live = page.getByTestId('live');
@@ -183,6 +192,17 @@ test('the board select by its arrow keys (a change at each in Chromium): each bo
   await page.waitForTimeout(600);
   const quick = await heard(page);
   expect(quick, quick.join(' | ')).toHaveLength(1);
+  // A board picked during play stops it: said with the board, once.
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'true');
+  await select.focus();
+  await hush(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(/^Play stopped\. New search on the 10×10 board, at step 0\. /);
+  await expect(page.getByTestId('play')).toHaveAttribute('data-playing', 'false');
+  await page.waitForTimeout(600);
+  const stopped = await heard(page);
+  expect(stopped.filter((t) => t.startsWith('Play stopped')), stopped.join(' | ')).toHaveLength(1);
 });
 
 test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off; what its live region and the page\'s say', async () => {
@@ -203,13 +223,19 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '0');
   expect(await focused(page)).toBe('reset');
-  // Step forward to the end of n = 4 (45 steps).
-  await page.getByTestId('step-input').fill('44');
+  // Jump, then step forward, to the end of n = 4 (45 steps): said with the
+  // search's totals.
+  const totals = 'The search has ended\\. The whole search: 45 steps, 2 solutions\\.$';
+  await page.getByTestId('step-input').fill('45');
   await page.getByTestId('step-input').press('Enter');
+  await expect(page.getByTestId('live')).toHaveText(new RegExp(`^Forward to step 45\\. .*${totals}`));
+  await page.getByTestId('step-back').click();
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '44');
   await page.getByTestId('step-forward').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', '45');
+  // (Said at once, or once settled where it came hard on the step back.)
+  await expect(page.getByTestId('live')).toHaveText(new RegExp(`^(Step 45:|Forward to step 45\\.) .*${totals}`));
   expect(await focused(page)).toBe('step-forward');
   await expect(page.getByTestId('step-forward')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
@@ -239,7 +265,7 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(caption).toHaveText(new RegExp(`step ${at}$`));
   // Each step is said there, its digits spelled (the words: natively, stepper_ear).
   await expect(live).toHaveAttribute('aria-live', 'polite');
-  await expect(live).toHaveText(/row 0 has no candidate left, so the search is over\. The search has ended\.$/);
+  await expect(live).toHaveText(new RegExp(`row 0 has no candidate left, so the search is over\\. ${totals}`));
   expect(await live.textContent()).not.toMatch(/[01]{4}/);
   // F on the room's step buttons leaves it, as anywhere.
   await page.getByTestId('step-back').focus();

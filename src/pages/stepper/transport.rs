@@ -243,6 +243,7 @@ fn timeline_field(ui: Ui) -> Html {
             html! {
                 <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
                        value={steps.to_string()} oninput={on_scrub}
+                       onkeydown={on_slider_key(ui, steps == 0, steps == t)}
                        aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
             },
             html! {
@@ -263,6 +264,24 @@ fn timeline_field(ui: Ui) -> Html {
             { status }
         </label>
     }
+}
+
+/// A key on the timeline's slider at the end it moves toward (`at_start`,
+/// `at_end`): the slider does not move, so no input says anything; the
+/// machine is told, and says where the page is. Elsewhere the key moves
+/// the slider, and its input is the event.
+fn on_slider_key(ui: Ui, at_start: bool, at_end: bool) -> Callback<KeyboardEvent> {
+    send_some(ui, move |e: KeyboardEvent| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return None;
+        }
+        let toward = machine::slider_key(&e.key())?;
+        let stays = match toward {
+            machine::Toward::Start => at_start,
+            machine::Toward::End => at_end,
+        };
+        stays.then_some(machine::Event::SliderKey(toward, e.repeat()))
+    })
 }
 
 #[derive(Properties, PartialEq)]

@@ -6,12 +6,14 @@
 //! when play starts, the step it starts from; while
 //! playing, nothing but one short sentence per solution found (at most one
 //! every [`SOLUTION_GAP_MS`], a later one naming every solution since); on
-//! pause, where play stopped and how many solutions were found. Binary
+//! pause, where play stopped and how many solutions were found (another
+//! board picked during play: that play stopped, with the board); the
+//! search's last step, with the whole search's steps and solutions. Binary
 //! values are spelled digit by digit and operators said in words ([`for_ear`]). Pure: the hook that
 //! runs it gives it the clock.
 
 use super::counting::whole_search;
-use super::speech::{paused, played_to_end, playing_from};
+use super::speech::{paused, play_stopped, played_to_end, playing_from};
 use crate::domain::spoken::for_ear;
 use crate::i18n::Lang;
 
@@ -56,7 +58,8 @@ pub struct Heard<'a> {
     /// shown on it (not its start): said as a return there.
     pub back: bool,
     /// The moment is the search's last step: play stopped there because
-    /// there is nothing left to play, not paused.
+    /// there is nothing left to play, not paused; a step to it says the
+    /// whole search's steps and solutions (its counters there).
     pub ended: bool,
     /// The whole search's steps and solutions, once counted: said with a
     /// board picked.
@@ -117,6 +120,9 @@ pub struct Announcer {
     /// A board was said before its search was counted: its totals are said
     /// once counted.
     owed: bool,
+    /// Play was stopped by another board picked during it, and that board
+    /// is not said yet: it says so with the board.
+    stopped: bool,
     text: String,
 }
 
@@ -130,9 +136,11 @@ impl Announcer {
         // pause of the search left.
         if self.playing && !h.playing && self.at.is_some_and(|(n, _, _)| n != h.n) {
             self.playing = false;
+            self.stopped = true;
         }
         if h.playing {
             if !self.playing {
+                self.stopped = false;
                 self.playing = true;
                 (self.told, self.seen) = (h.solutions, h.solutions);
                 self.told_ms = None;
@@ -258,10 +266,24 @@ impl Announcer {
                     line = crate::i18n::sentences(h.lang, &sentence(h.lang, &all), &line);
                 }
             }
-            let text = if board && h.back {
-                back_on_board(h.lang, h.n, h.step, &line)
-            } else if board {
-                new_search(h.lang, h.n, h.step, &line)
+            // The search's last step: its totals, which are the moment's
+            // counters there (a new board said them already).
+            if h.ended && (!board || h.back) {
+                let all = whole_search(h.lang, h.step, h.solutions);
+                line = crate::i18n::sentences(h.lang, &line, &sentence(h.lang, &all));
+            }
+            // (Said with the board it stopped for, else no longer true.)
+            let stopped = std::mem::take(&mut self.stopped);
+            let text = if board {
+                let said = match h.back {
+                    true => back_on_board(h.lang, h.n, h.step, &line),
+                    false => new_search(h.lang, h.n, h.step, &line),
+                };
+                // Play stopped by the board picked: said first, with it.
+                match stopped {
+                    true => crate::i18n::sentences(h.lang, play_stopped(h.lang), &said),
+                    false => said,
+                }
             } else if h.slider && line != self.text {
                 // The slider says its step; a line that is the one said
                 // last would be no change of the region, so it names it.

@@ -206,6 +206,9 @@ pub struct Live {
     announcer: Announcer,
     /// A key is held down (its repeats, [`Event::KeyHeld`]).
     held: bool,
+    /// The last event is a repeat of a key held down on the timeline's
+    /// slider (whose keys the page's shortcuts leave to it).
+    repeat: bool,
     /// The moment shown came from the timeline or a held key, perhaps one
     /// of a quick series: said once settled.
     settle: bool,
@@ -236,6 +239,7 @@ impl Default for Live {
             lang: Lang::En,
             announcer: Announcer::default(),
             held: false,
+            repeat: false,
             settle: false,
             slider: false,
             edge: None,
@@ -303,6 +307,12 @@ pub enum Event {
     /// The timeline's slider moved to this step (a drag, its arrow keys):
     /// perhaps one of a quick series, said once settled.
     Scrub(u64),
+    /// A key on the timeline's slider that moves it toward one of its ends
+    /// ([`slider_key`]), pressed (`true`: a repeat of a key held down).
+    /// At that end the slider does not move and no input comes: the
+    /// region says that the page is already at its step, as a jump there
+    /// does ([`Edge::Here`]), once a press.
+    SliderKey(Toward, bool),
     /// A key of the stepper's is held down (its keydown repeats) or no
     /// longer: the steps of a held key are said once it stops.
     KeyHeld(bool),
@@ -317,6 +327,26 @@ pub enum Event {
     /// "open this moment in the full stepper"), or another page moved it
     /// (the tree panel picked a step).
     Link(Taken, StepperLink),
+}
+
+/// Which way a key moves the timeline's slider.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toward {
+    /// Toward step 0.
+    Start,
+    /// Toward the search's last step.
+    End,
+}
+
+/// Which way `key` moves a range input (the timeline's slider), as the
+/// browser moves it: ← ↓ PageDown Home toward its minimum, → ↑ PageUp End
+/// toward its maximum; `None` for a key that does not move it.
+pub fn slider_key(key: &str) -> Option<Toward> {
+    match key {
+        "ArrowLeft" | "ArrowDown" | "PageDown" | "Home" => Some(Toward::Start),
+        "ArrowRight" | "ArrowUp" | "PageUp" | "End" => Some(Toward::End),
+        _ => None,
+    }
 }
 
 /// What the stepper asks of the page.
@@ -700,7 +730,7 @@ impl StepperMachine {
                 settle: self.live.settle,
                 slider: self.live.slider,
                 edge: self.live.edge,
-                held: self.live.held,
+                held: self.live.held || self.live.repeat,
                 back: self.live.back,
                 ended: s.is_finished(),
                 totals,
@@ -768,9 +798,12 @@ impl TimedMachine for StepperMachine {
             Event::Back | Event::Reset if at.1 == 0 => Some(Edge::First),
             Event::TogglePlay if self.current.is_finished() => Some(Edge::End),
             Event::Seek(k) | Event::Scrub(k) if k == at.1 => Some(Edge::Here),
+            Event::SliderKey(Toward::Start, _) if at.1 == 0 => Some(Edge::Here),
+            Event::SliderKey(Toward::End, _) if self.current.is_finished() => Some(Edge::Here),
             Event::GoToSolution(m) if m == self.current.counters().solutions => Some(Edge::Here),
             _ => None,
         };
+        self.live.repeat = matches!(event, Event::SliderKey(_, true));
         // Presenter mode entered by the learner (not by the link the app
         // opened on). A change to the mode it is in (the full screen's own
         // change, after the key's) keeps it: the page drawn anew says it.

@@ -358,6 +358,15 @@ pub fn paused(lang: Lang, step: u64, solutions: u64, line: &str) -> String {
     }
 }
 
+/// Said first when another board is picked during play, which stops it
+/// (the new board's sentence follows: the search left is not paused).
+pub fn play_stopped(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Play stopped.",
+        Lang::Ja => "再生を止めました。",
+    }
+}
+
 /// Said once when play stops because the search ended: its last step, the
 /// solutions found and what the step did (no pause: there is nothing left
 /// to play).

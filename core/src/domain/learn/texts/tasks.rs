@@ -334,14 +334,12 @@ pub fn steps_used_up(lang: Lang, single: bool) -> String {
     let next = NEXT.get(lang);
     match (lang, single) {
         (Lang::En, true) => format!("That is the one step this stop takes: go on with “{next}”."),
-        (Lang::En, false) => {
-            format!("That is the last step this stop takes: go on with “{next}”.")
-        }
+        (Lang::En, false) => format!("This stop has no more steps: go on with “{next}”."),
         (Lang::Ja, true) => {
-            format!("この場面で進めるステップは 1 つだけです。「{next}」で先へ進もう。")
+            format!("この場面で進めるステップは 1 つだけです。「{next}」で先へ進んでください。")
         }
         (Lang::Ja, false) => {
-            format!("この場面で進めるステップはここまでです。「{next}」で先へ進もう。")
+            format!("この場面で進めるステップはここまでです。「{next}」で先へ進んでください。")
         }
     }
 }

@@ -817,7 +817,7 @@ fn every_step_says_what_it_did() {
                             "{row}. {did} That is the one step this stop takes: go on with “Next”."
                         ),
                         Lang::Ja => format!(
-                            "{row}。{did}この場面で進めるステップは 1 つだけです。「次へ」で先へ進もう。"
+                            "{row}。{did}この場面で進めるステップは 1 つだけです。「次へ」で先へ進んでください。"
                         ),
                     };
                     assert_eq!(said, want, "stop {k}");
@@ -903,4 +903,29 @@ fn each_of_several_steps_says_what_it_did_and_what_follows() {
         }
     }
     assert!(several > 0);
+}
+
+/// Stop 14 takes several steps; its last step's status ends with the
+/// sentence its spent button says again at each press: plain in English,
+/// polite in Japanese as the stops' other sentences are (no 「進もう」).
+#[test]
+fn the_used_up_steps_say_the_way_on_plainly_and_politely() {
+    let all = stops();
+    let stop = all[13];
+    assert!(stop.until > stop.step + 1, "stop 14 takes several steps");
+    for (lang, want) in [
+        (Lang::En, "This stop has no more steps: go on with “Next”."),
+        (
+            Lang::Ja,
+            "この場面で進めるステップはここまでです。「次へ」で先へ進んでください。",
+        ),
+    ] {
+        assert_eq!(steps_used_up(lang, false), want);
+        let said = status_at(lang, &all, 14, stop.until);
+        assert!(said.ends_with(want), "{said}");
+    }
+    for single in [true, false] {
+        let ja = steps_used_up(Lang::Ja, single);
+        assert!(ja.ends_with("ください。") && !ja.contains("進もう"), "{ja}");
+    }
 }

@@ -496,12 +496,23 @@ fn a_new_board_says_its_totals_once_known() {
 }
 
 /// A board picked during play is said as the new board, not as a pause
-/// on it.
+/// on it, and that play stopped, in the same one sentence; a board picked
+/// while not playing, and the next step, say nothing of play.
 #[test]
-fn a_board_picked_during_play_is_said_as_the_board() {
-    for (lang, new) in [
-        (Lang::En, "New search on the 5×5 board"),
-        (Lang::Ja, "5×5 の盤で新しい探索を始めました"),
+fn a_board_picked_during_play_says_play_stopped_with_the_board() {
+    for (lang, new, board, stopped) in [
+        (
+            Lang::En,
+            "Play stopped. New search on the 5×5 board, at step 0. The whole search: 140 steps, 10 solutions. Start",
+            "New search on the 6×6 board",
+            "Play stopped",
+        ),
+        (
+            Lang::Ja,
+            "再生を止めました。5×5 の盤で新しい探索を始めました（ステップ 0）。探索全体：140 ステップ、解 10 個。開始",
+            "6×6 の盤で新しい探索を始めました",
+            "再生を止めました",
+        ),
     ] {
         let (mut m, _) = opened(lang);
         on(&mut m, Event::TogglePlay, 1_000);
@@ -510,6 +521,99 @@ fn a_board_picked_during_play_is_said_as_the_board() {
         assert!(!m.playing);
         let out = on(&mut m, Event::Settled, 2_000 + SETTLE_MS);
         assert!(out.len() == 1 && out[0].starts_with(new), "{out:?}");
+        let step = on(&mut m, Event::Forward, 3_000);
+        assert!(step.len() == 1 && !step[0].contains(stopped), "{step:?}");
+        on(&mut m, Event::SetN(n(6)), 4_000);
+        let out = on(&mut m, Event::Settled, 4_000 + SETTLE_MS);
+        assert!(out.len() == 1 && out[0].starts_with(board), "{out:?}");
+    }
+}
+
+/// The search's last step, reached by a step, a jump or the slider, is
+/// said with the whole search's steps and solutions; the step before it
+/// without them.
+#[test]
+fn the_last_step_says_the_search_s_totals() {
+    for (lang, totals, whole) in [
+        (
+            Lang::En,
+            "The search has ended. The whole search: 45 steps, 2 solutions.",
+            "The whole search",
+        ),
+        (
+            Lang::Ja,
+            "探索は終了しました。探索全体：45 ステップ、解 2 個。",
+            "探索全体",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        let last = m.total_steps().unwrap();
+        let before = on(&mut m, Event::Seek(last - 1), 1_000);
+        assert!(
+            before.len() == 1 && !before[0].contains(whole),
+            "{before:?}"
+        );
+        let forward = on(&mut m, Event::Forward, 2_000);
+        assert!(
+            forward.len() == 1 && forward[0].ends_with(totals),
+            "{forward:?}"
+        );
+        on(&mut m, Event::Seek(3), 3_000);
+        let jump = on(&mut m, Event::Seek(last), 4_000);
+        assert!(jump.len() == 1 && jump[0].ends_with(totals), "{jump:?}");
+        on(&mut m, Event::Seek(3), 5_000);
+        assert_eq!(on(&mut m, Event::Scrub(last), 6_000), Vec::<String>::new());
+        let slid = on(&mut m, Event::Settled, 6_000 + SETTLE_MS);
+        assert!(slid.len() == 1 && slid[0].ends_with(totals), "{slid:?}");
+    }
+}
+
+/// A key on the timeline's slider toward the end it is at moves nothing
+/// (no input comes): said as the step box says the step shown, once a
+/// press; a held key's repeats say nothing more. Toward the other end the
+/// key moves the slider, whose input is what is said.
+#[test]
+fn the_slider_at_an_end_says_it_is_already_there_once_a_press() {
+    for key in ["ArrowLeft", "ArrowDown", "PageDown", "Home"] {
+        assert_eq!(slider_key(key), Some(Toward::Start), "{key}");
+    }
+    for key in ["ArrowRight", "ArrowUp", "PageUp", "End"] {
+        assert_eq!(slider_key(key), Some(Toward::End), "{key}");
+    }
+    assert_eq!(slider_key("Tab"), None);
+    for (lang, first, last) in [
+        (Lang::En, "Already at step 0.", "Already at step 45."),
+        (
+            Lang::Ja,
+            "すでにステップ 0 です。",
+            "すでにステップ 45 です。",
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        let key = |toward, repeat| Event::SliderKey(toward, repeat);
+        assert_eq!(on(&mut m, key(Toward::Start, false), 1_000), [first]);
+        // A separate press: said again.
+        assert_eq!(on(&mut m, key(Toward::Start, false), 2_000), [first]);
+        // Held: the first repeat after the keyboard's delay, then one
+        // every 33 ms, say nothing more.
+        for k in 0..20 {
+            let said = on(&mut m, key(Toward::Start, true), 2_500 + 33 * k);
+            assert_eq!(said, Vec::<String>::new(), "repeat {k}");
+        }
+        assert_eq!(m.step(), 0);
+        // Toward the other end: the key moves the slider (said by its input).
+        assert_eq!(
+            on(&mut m, key(Toward::End, false), 4_000),
+            Vec::<String>::new()
+        );
+        on(&mut m, Event::Seek(u64::MAX), 5_000);
+        assert_eq!(on(&mut m, key(Toward::End, false), 6_000), [last]);
+        assert_eq!(on(&mut m, key(Toward::End, false), 7_000), [last]);
+        assert_eq!(
+            on(&mut m, key(Toward::Start, false), 8_000),
+            Vec::<String>::new()
+        );
+        assert_eq!(m.step(), 45);
     }
 }
 
