@@ -2,7 +2,9 @@
 // (projectors, a tablet, phones lying down), the dialogs' focus, each view's
 // title and heading, the sources' citations. (The widget, share, figures and
 // printing: classroom.test.mjs.)
-import { test, expect, useSite, open, goTo, focused, badEquationBreaks, computedColours } from './harness.mjs';
+import {
+  test, expect, useSite, open, goTo, focused, badEquationBreaks, computedColours, evaluateWith, charBoxes,
+} from './harness.mjs';
 
 const site = useSite();
 const LANGS = ['en', 'ja'];
@@ -139,8 +141,9 @@ function moments({ width, height, fill, phone }) {
   return [...new Set(out)].map((m) => m.split(':').map((x, i) => (i < 2 ? Number(x) : x)));
 }
 
-/** Everything measured of presenter mode at one moment. Runs in the page. */
-function measure({ n, all: every }) {
+/** Everything measured of presenter mode at one moment. Runs in the page
+ *  (`evaluateWith`). */
+function measure(charBoxes, { n, all: every }) {
   const box = (e) => e.getBoundingClientRect();
   const q = (s) => document.querySelector(s);
   const all = (s) => [...document.querySelectorAll(s)];
@@ -173,21 +176,6 @@ function measure({ n, all: every }) {
   const lines = all('.present [data-testid=equation] > div');
   const notes = all('[data-testid=lost-note]').map(box);
   const digits = all('[data-testid=present] .digit');
-  // The line of each character of a name, whatever spans and <wbr>s hold it.
-  const lineTops = (e) => {
-    const out = [];
-    const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-      for (let i = 0; i < t.length; i++) {
-        const range = document.createRange();
-        range.setStart(t, i);
-        range.setEnd(t, i + 1);
-        const r = [...range.getClientRects()].find((b) => b.width > 0);
-        out.push({ ch: t.data[i], top: r ? Math.round(r.top) : null });
-      }
-    }
-    return out;
-  };
   const grid = q('.present .bit-grid');
   return {
     // The column numbers rising into the head above the board.
@@ -240,10 +228,10 @@ function measure({ n, all: every }) {
     }),
     // The long names broken inside their parentheses.
     inParens: all('.present .bit-grid .k-attacks .row-label').filter((e) => {
-      const tops = lineTops(e);
+      const tops = charBoxes(e).filter((c) => c.width > 0);
       const open = tops.findIndex((c) => c.ch === '(');
       const close = tops.findIndex((c) => c.ch === ')');
-      return open >= 0 && new Set(tops.slice(open, close + 1).map((c) => c.top)).size > 1;
+      return open >= 0 && new Set(tops.slice(open, close + 1).map((c) => Math.round(c.top))).size > 1;
     }).map((e) => e.textContent),
   };
 }
@@ -263,7 +251,7 @@ async function presenterOn(screens) {
       await goTo(page, `?n=${n}&step=${step}&lang=${lang}&present=1`);
       await expect(page.getByTestId('present-caption')).toHaveText(lang === 'en' ? `n = ${n}, step ${step}` : `n = ${n}、ステップ ${step}`);
       await expect(page.getByTestId('board').locator('[role=row][data-r]')).toHaveCount(n);
-      const m = await page.evaluate(measure, { n, all: width === 1920 || width === 1280 && height === 720 });
+      const m = await evaluateWith(page, charBoxes, measure, { n, all: width === 1920 || width === 1280 && height === 720 });
       const what = `${width}×${height}, n = ${n}, step ${step}, ${lang}`;
       shares[`${n}:${step}:${lang}`] = m.share;
       multi += m.multi.length;
