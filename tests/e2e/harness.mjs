@@ -725,6 +725,24 @@ export async function scrollStill(page) {
   }));
 }
 
+/** Expects every scroll panel on `page` (a `[role=region]`, which the
+ *  site makes a Tab stop as it overflows: `data-scroll-stop`) to be a Tab
+ *  stop while it overflows or has the focus, and only then; polled, as the
+ *  stops follow the layout a frame later. Returns how many panels there are.
+ *  (height.test.mjs, classroom.test.mjs.) */
+export async function expectScrollStops(page, at) {
+  let panels = 0;
+  await expect.poll(async () => {
+    const stops = await page.evaluate(() => [...document.querySelectorAll('[role=region]')].map((e) => ({
+      panel: e.className, overflows: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+      stop: e.hasAttribute('tabindex') && e.tabIndex === 0, focused: document.activeElement === e,
+    })));
+    panels = stops.length;
+    return stops.filter((s) => s.stop !== (s.overflows || s.focused));
+  }, { message: `${at}: a scroll panel is a Tab stop while it overflows, and only then` }).toStrictEqual([]);
+  return panels;
+}
+
 /** Those of the selectors `sels` (a bare word is a test id) with an
  *  element missing, of no height, or not whole on the screen: above its top
  *  or under the lesson's bar at its foot (`.lesson-nav`, where one is

@@ -4,7 +4,7 @@
 // nothing past its right edge; a phone's counters on one line each. A scroll
 // panel is a Tab stop while it overflows, only then. (What else presenter mode
 // shows on each screen, and where: teacher.test.mjs.)
-import { test, expect, useSite, open, goTo, expectNothingSideways } from './harness.mjs';
+import { test, expect, useSite, open, goTo, expectNothingSideways, expectScrollStops } from './harness.mjs';
 
 const site = useSite();
 const LAST_16 = 3394025883;
@@ -23,16 +23,10 @@ const PRESENT_MOMENTS = [[4, 0], [4, 1], [4, 2], [4, 5], [4, 16], [4, 18], [4, 1
 
 /** What a moment shows (runs in the page): the boxes out of sight (above the
  *  step bar's top, or in presenter mode past any edge of the screen, where
- *  every element of the stage counts), each counter's lines and extent, each
- *  scroll panel's overflow and Tab stop (those alone: `panels`). */
-function shown(panels = false) {
+ *  every element of the stage counts), each counter's lines and extent. */
+function shown() {
   const box = (e) => e.getBoundingClientRect();
   const all = (s) => [...document.querySelectorAll(s)];
-  const stops = all('[role=region]').map((e) => ({
-    panel: e.className, overflows: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
-    stop: e.hasAttribute('tabindex') && e.tabIndex === 0, focused: document.activeElement === e,
-  }));
-  if (panels) return { stops };
   const seen = (e) => box(e).width > 1 && getComputedStyle(e).visibility !== 'hidden';
   const present = document.querySelector('[data-testid=present]');
   const floor = present ? innerHeight : box(document.querySelector('[data-testid=step-forward]').closest('[role=group]')).top;
@@ -58,14 +52,13 @@ function shown(panels = false) {
       left: Math.min(...rects.map((b) => b.left)), right: Math.max(...rects.map((b) => b.right)), top: r.top, bottom: r.bottom,
     };
   });
-  return { out, floor, whose: whose && seen(whose) ? whose.textContent : null, counters, stops, scroll: document.scrollingElement.scrollHeight - innerHeight };
+  return { out, floor, whose: whose && seen(whose) ? whose.textContent : null, counters, scroll: document.scrollingElement.scrollHeight - innerHeight };
 }
 
 /** Expects the moment as shown() reads it; the scroll panels' stops follow its layout. */
 async function expectInSight(page, at, { upright, present, n }) {
   const m = await page.evaluate(shown);
   expect(m.out, `${at}: out of sight (floor ${m.floor})`).toStrictEqual([]);
-  expect(m.stops.length, `${at}: the scroll panels`).toBeGreaterThan(0);
   if (present) expect(m.scroll, `${at}: the page scrolls`).toBeLessThanOrEqual(0);
   if (upright || present) expect(m.whose ?? '(none)', `${at}: the caption over the bit rows shows`).toMatch(/^(Row|行) \d+(: |：)/);
   if (upright && n === 16) {
@@ -78,8 +71,7 @@ async function expectInSight(page, at, { upright, present, n }) {
       }
     }
   }
-  await expect.poll(async () => (await page.evaluate(shown, true)).stops.filter((s) => s.stop !== (s.overflows || s.focused)),
-    { message: `${at}: a scroll panel is a Tab stop while it overflows, and only then` }).toStrictEqual([]);
+  expect(await expectScrollStops(page, at), `${at}: the scroll panels`).toBeGreaterThan(0);
 }
 
 for (const lang of ['en', 'ja']) {
