@@ -9,7 +9,7 @@
 // EAR scenes, the names Chromium computes say words, not symbols.
 import {
   test, expect, useSite, open, goTo, stepperWhole, labRunEnded, focused, PHONE, DESKTOP, SHOWN,
-  LANG_WIDTH, answerQuiz, nextQuiz, WCAG, axeViolations, animationsDone,
+  LANG_WIDTH, answerQuiz, nextQuiz, WCAG, axeViolations, animationsDone, evaluateWith, seenContrast,
 } from './harness.mjs';
 import { VIEWS } from './views.mjs';
 
@@ -296,26 +296,10 @@ async function earFaults(page) {
 }
 
 /** Each word drawn falling off beside a bit row (a 1 pushed off the board)
- *  and its contrast with what is behind it, its opacity counted. In the page. */
-function lostContrast() {
-  const rgba = (s) => { const [r, g, b, a = 1] = s.match(/[\d.]+/g).map(Number); return { c: [r, g, b], a }; };
-  const lum = (c) => {
-    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  return [...document.querySelectorAll('.lost')].map((e) => {
-    let behind = rgba(getComputedStyle(document.body).backgroundColor).c;
-    for (let el = e.parentElement; el; el = el.parentElement) {
-      const bg = rgba(getComputedStyle(el).backgroundColor);
-      if (bg.a === 1) { behind = bg.c; break; }
-    }
-    const fg = rgba(getComputedStyle(e).color);
-    let a = fg.a;
-    for (let el = e; el; el = el.parentElement) a *= parseFloat(getComputedStyle(el).opacity);
-    const seen = fg.c.map((v, i) => a * v + (1 - a) * behind[i]);
-    const [hi, lo] = [lum(seen), lum(behind)].sort((x, y) => y - x);
-    return { text: e.textContent, ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100 };
-  });
+ *  and its contrast with what is behind it. In the page (`evaluateWith`). */
+function lostContrast(seenContrast) {
+  return [...document.querySelectorAll('.lost')]
+    .map((e) => ({ text: e.textContent, ratio: Math.round(seenContrast(e) * 100) / 100 }));
 }
 
 /** For each such word: the digits of its row whose text it covers. In the page. */
@@ -336,7 +320,7 @@ test('the stepper at rest: the words of a 1 pushed off the board read at 4.5:1, 
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await animationsDone(page);
-    const seen = await page.evaluate(lostContrast);
+    const seen = await evaluateWith(page, seenContrast, lostContrast);
     expect(seen.length, `${scheme}: ${JSON.stringify(seen)}`).toBe(2);
     for (const s of seen) expect(s.ratio, `${scheme}: “${s.text}”`).toBeGreaterThanOrEqual(4.5);
   }

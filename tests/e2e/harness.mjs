@@ -636,26 +636,76 @@ export function computedColours(page, values) {
 }
 
 /**
+ * Each character of the text under `root`, in order, where it is drawn:
+ * `{ ch, node, top, width }` from its first box of some width (else its
+ * first box; `top` and `width` null when it has none), whatever spans and
+ * <wbr>s hold it; `node` is its text node. Runs in the page (`evaluateWith`).
+ */
+export function charBoxes(root) {
+  const chars = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    for (let i = 0; i < t.length; i++) {
+      const range = document.createRange();
+      range.setStart(t, i);
+      range.setEnd(t, i + 1);
+      const rects = [...range.getClientRects()];
+      const r = rects.find((b) => b.width > 0) ?? rects[0];
+      chars.push({ ch: t.data[i], node: t, top: r ? r.top : null, width: r ? r.width : null });
+    }
+  }
+  return chars;
+}
+
+/**
+ * Runs `read(helper, arg)` in `page`, `helper` a function of this file's
+ * (`charBoxes`, `seenContrast`) or a test's to run in the page: its source
+ * is handed in (`page.evaluate` takes one function and data) and made a
+ * function there again.
+ */
+export function evaluateWith(page, helper, read, arg) {
+  return page.evaluate(([helper, read, arg]) => {
+    const make = (src) => new Function(`return (${src})`)();
+    return make(read)(make(helper), arg);
+  }, [helper.toString(), read.toString(), arg ?? null]);
+}
+
+/**
+ * The contrast (WCAG) of element `e`'s text with what is behind it: its
+ * colour, its alpha and every opacity up its ancestors counted, over the
+ * first opaque background of it or an ancestor (else the body's). Runs in
+ * the page (`evaluateWith`).
+ */
+export function seenContrast(e) {
+  const rgba = (s) => { const [r, g, b, a = 1] = s.match(/[\d.]+/g).map(Number); return { c: [r, g, b], a }; };
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let behind = rgba(getComputedStyle(document.body).backgroundColor).c;
+  for (let el = e; el; el = el.parentElement) {
+    const bg = rgba(getComputedStyle(el).backgroundColor);
+    if (bg.a === 1) { behind = bg.c; break; }
+  }
+  const fg = rgba(getComputedStyle(e).color);
+  let a = fg.a;
+  for (let el = e; el; el = el.parentElement) a *= parseFloat(getComputedStyle(el).opacity);
+  const seen = fg.c.map((v, i) => a * v + (1 - a) * behind[i]);
+  const [hi, lo] = [lum(seen), lum(behind)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
  * The places where an equation of `[data-testid=equation]` breaks badly:
  * after an operator (`) <<` / `1)`, `&` / `~0011`) or not before one (inside
  * a number or a name), each as `line: before|after`. An equation may break
  * only before an operator (` = `, ` & `, a `|` between binary numbers).
  */
 export function badEquationBreaks(page) {
-  return page.evaluate(() => {
+  return evaluateWith(page, charBoxes, (charBoxes) => {
     const op = /[=&^<>|→~+-]/;
     return [...document.querySelectorAll('[data-testid=equation] > div')].flatMap((line) => {
-      const chars = [];
-      const walk = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-        for (let i = 0; i < t.length; i++) {
-          const range = document.createRange();
-          range.setStart(t, i);
-          range.setEnd(t, i + 1);
-          const r = [...range.getClientRects()].find((b) => b.width > 0);
-          if (t.data[i] !== ' ' && r) chars.push({ ch: t.data[i], top: r.top });
-        }
-      }
+      const chars = charBoxes(line).filter((c) => c.ch !== ' ' && c.width > 0);
       return chars.slice(1).flatMap((b, i) => {
         const a = chars[i];
         return b.top > a.top + 2 && (op.test(a.ch) || !op.test(b.ch)) ? [`${line.textContent.slice(0, 8)}…: ${a.ch}|${b.ch}`] : [];
@@ -673,6 +723,24 @@ export async function scrollStill(page) {
     const y = window.scrollY;
     requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
   }));
+}
+
+/** Expects every scroll panel on `page` (a `[role=region]`, which the
+ *  site makes a Tab stop as it overflows: `data-scroll-stop`) to be a Tab
+ *  stop while it overflows or has the focus, and only then; polled, as the
+ *  stops follow the layout a frame later. Returns how many panels there are.
+ *  (height.test.mjs, classroom.test.mjs.) */
+export async function expectScrollStops(page, at) {
+  let panels = 0;
+  await expect.poll(async () => {
+    const stops = await page.evaluate(() => [...document.querySelectorAll('[role=region]')].map((e) => ({
+      panel: e.className, overflows: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+      stop: e.hasAttribute('tabindex') && e.tabIndex === 0, focused: document.activeElement === e,
+    })));
+    panels = stops.length;
+    return stops.filter((s) => s.stop !== (s.overflows || s.focused));
+  }, { message: `${at}: a scroll panel is a Tab stop while it overflows, and only then` }).toStrictEqual([]);
+  return panels;
 }
 
 /** Those of the selectors `sels` (a bare word is a test id) with an

@@ -5,7 +5,7 @@
 // says the mark here). At 390 px no `-bitmap` breaks after its minus.
 //   DIST=… tools/node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs listing.test.mjs
 import fs from 'node:fs';
-import { test, expect, useSite, open as openPage, PHONE } from './harness.mjs';
+import { test, expect, useSite, open as openPage, PHONE, evaluateWith, charBoxes } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -69,27 +69,17 @@ for (const lang of ['en', 'ja']) {
 test('at 390 px `-bitmap` never breaks after its minus (the equations, the rows, the C listing)', async () => {
   for (const lang of ['en', 'ja']) {
     const { page, context } = await open(`?n=8&step=7&code=c&lang=${lang}`, { viewport: PHONE });
-    const broken = await page.evaluate(() => {
+    const broken = await evaluateWith(page, charBoxes, (charBoxes) => {
       const roots = document.querySelectorAll('[data-testid=equation], [data-testid=derivation], [data-testid=meaning], [data-testid=code]');
       const found = [...roots].flatMap((root) => {
         // Each character shown, in order, with its line's top.
-        const chars = [];
-        const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-          for (let i = 0; i < t.length; i++) {
-            const range = document.createRange();
-            range.setStart(t, i);
-            range.setEnd(t, i + 1);
-            const r = range.getClientRects()[0];
-            if (r) chars.push({ ch: t.data[i], top: r.top, t });
-          }
-        }
+        const chars = charBoxes(root).filter((c) => c.top !== null);
         // A unary minus (not after a name, a number or a bracket) and the
         // character after it, on two lines.
         return chars.flatMap((c, i) => {
           const [before, after] = [chars[i - 1], chars[i + 1]];
-          const unary = c.ch === '-' && !(before?.t === c.t && /[\w)\]]/.test(before.ch)) && /\w/.test(after?.ch ?? '');
-          return unary && Math.abs(after.top - c.top) > 2 ? [`${root.dataset.testid}: ${c.t.data}`] : [];
+          const unary = c.ch === '-' && !(before?.node === c.node && /[\w)\]]/.test(before.ch)) && /\w/.test(after?.ch ?? '');
+          return unary && Math.abs(after.top - c.top) > 2 ? [`${root.dataset.testid}: ${c.node.data}`] : [];
         });
       });
       return { found, checked: roots.length };

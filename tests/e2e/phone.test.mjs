@@ -3,7 +3,7 @@
 // of every view 44×44 px, nothing sideways; small type readable.
 import {
   test, expect, useSite, open as openPage, goTo, expectNothingSideways, controlsUnder44, PHONE, stepperWhole,
-  animationsDone,
+  animationsDone, evaluateWith, seenContrast,
 } from './harness.mjs';
 
 const site = useSite();
@@ -48,8 +48,7 @@ const layout = (page) => page.evaluate(layoutInPage);
  *  in one evaluation (a round trip a step costs more than the page's work),
  *  each read two frames after the step shows (a render's effects done). */
 async function stepThrough(page, steps) {
-  return page.evaluate(async ([measure, steps]) => {
-    const layoutNow = new Function(`return (${measure})()`);
+  return evaluateWith(page, layoutInPage, async (layoutNow, steps) => {
     const index = () => Number(document.querySelector('.counters [data-testid=step-index]').getAttribute('data-value'));
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     const seen = [];
@@ -67,7 +66,7 @@ async function stepThrough(page, steps) {
       await frame();
     }
     return seen;
-  }, [layoutInPage.toString(), steps]);
+  }, steps);
 }
 
 /** Expects the first screen of layout `l` whole: the board under the banner,
@@ -347,29 +346,13 @@ test('the stepper on a phone, light and dark: its small type at 12 px, its grey 
   for (const colorScheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme });
     await animationsDone(page);
-    const seen = await page.evaluate(() => {
-      const lum = (c) => {
-        const [r, g, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number)
-          .map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const bgOf = (e) => {
-        for (let el = e; el; el = el.parentElement) {
-          const bg = getComputedStyle(el).backgroundColor;
-          if (bg !== 'rgba(0, 0, 0, 0)') return bg;
-        }
-        return 'rgb(255, 255, 255)';
-      };
+    const seen = await evaluateWith(page, seenContrast, (seenContrast) => {
       const small = [...document.querySelectorAll('.stepper .bits :is(.row-tail, .tail-head, .rows-whose, .row-label)')]
         .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && e.textContent.trim());
-      const ratio = (e) => {
-        const [a, b] = [lum(getComputedStyle(e).color), lum(bgOf(e))].sort((x, y) => y - x);
-        return (a + 0.05) / (b + 0.05);
-      };
       const arrows = [...document.querySelectorAll('[data-testid="board"] .cell.arrows-3 .g')];
       return {
         under12: small.filter((e) => parseFloat(getComputedStyle(e).fontSize) < 11.99).map((e) => `${e.textContent}: ${getComputedStyle(e).fontSize}`),
-        faint: small.filter((e) => ratio(e) < 4.5).map((e) => `${e.textContent}: ${ratio(e).toFixed(2)}`),
+        faint: small.filter((e) => seenContrast(e) < 4.5).map((e) => `${e.textContent}: ${seenContrast(e).toFixed(2)}`),
         arrows: arrows.length,
         tiny: arrows.filter((e) => parseFloat(getComputedStyle(e).fontSize) < 10).map((e) => getComputedStyle(e).fontSize),
         outside: arrows.filter((e) => {
