@@ -17,8 +17,8 @@ use crate::domain::tree::model::PANEL_N;
 use crate::extra::host::{requests, ExtraHost};
 use crate::extra::protocol::Part;
 use crate::hooks::{
-    document, focus_testid, new_counter, new_stepper, use_shell_machine, CountEffects,
-    CountRuntime, StepperEffects, StepperRuntime,
+    by_testid, document, focus_testid, new_counter, new_stepper, use_focus_held, use_present_focus,
+    use_shell_machine, CountEffects, CountRuntime, StepperEffects, StepperRuntime,
 };
 use crate::i18n::Lang;
 use crate::pages::learn::LessonBanner;
@@ -303,47 +303,55 @@ fn app() -> Html {
         links,
         params,
     };
-    // The embedded widget and presenter mode show the stepper alone.
+    // Presenter mode shows the stepper alone, in the page's `<main>`: the
+    // view's heading stays the same element when it starts or ends, and
+    // holds the focus while the stepper is drawn anew (in the render,
+    // before the old one goes); then the focus goes on to the caption or
+    // the Present button.
     let link = &f.links.stepper;
-    if state.shell.view == View::Stepper && (link.embed || link.present) {
-        let class = if link.embed {
-            "embed-main"
-        } else {
-            "present-main"
-        };
+    let presenting = state.shell.view == View::Stepper && link.present && !link.embed;
+    use_focus_held(presenting, "", || by_testid("view-heading"));
+    use_present_focus(presenting);
+    // So does the embedded widget.
+    if state.shell.view == View::Stepper && link.embed {
         return html! {
-            <main class={class}>{ stepper_view(&f) }</main>
+            <main class="embed-main">{ stepper_view(&f) }</main>
         };
     }
     html! {
         <>
-            { site_header(&f, &menu_open, &pressed) }
-            { notices(&f) }
-            { view_page(&f) }
+            if !presenting {
+                { site_header(&f, &menu_open, &pressed) }
+                { notices(&f) }
+            }
+            { view_page(&f, presenting) }
         </>
     }
 }
 
 /// The page of the view: the shell's own (in its `<main>`), or a page of
 /// the extra wasm (the pages that draw the stepper's board read it from its
-/// machine's link).
-fn view_page(f: &Frame) -> Html {
+/// machine's link). `presenting`: the stepper in presenter mode, alone.
+fn view_page(f: &Frame, presenting: bool) -> Html {
     let (state, lang) = (f.state, f.state.shell.lang);
     let n = f.links.stepper.n.get();
     let main = |page: Html| html! { <main>{ page }</main> };
     let part = match state.shell.view {
         View::Stepper => {
-            return main(html! {
-                <>
+            return html! {
+                <main class={presenting.then_some("present-main")}>
                     // The view's heading (the stepper shows no title of its
                     // own): where the focus goes when the reader comes to
-                    // this view.
-                    { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading"], View::Stepper.page().nav.get(lang)) }
-                    <LessonBanner {lang} place={state.learn.clone()} orders={state.shell.orders}
-                                  here={f.params.clone()} on_link={Callback::noop()} go={f.d.callback(Action::Go)} />
+                    // this view, and where it waits while presenter mode
+                    // starts or ends.
+                    { tag_attrs("h2", attrs!["class" => "sr-only", "data-testid" => "view-heading", "tabindex" => "-1"], View::Stepper.page().nav.get(lang)) }
+                    if !presenting {
+                        <LessonBanner {lang} place={state.learn.clone()} orders={state.shell.orders}
+                                      here={f.params.clone()} on_link={Callback::noop()} go={f.d.callback(Action::Go)} />
+                    }
                     { stepper_view(f) }
-                </>
-            });
+                </main>
+            };
         }
         View::Learn => Part::Learn {
             place: state.learn.clone(),
@@ -377,8 +385,16 @@ fn stepper_view(f: &Frame) -> Html {
             html! { <ExtraHost {part} {lang} on_request={requests(d.callback(|a| a))} /> }
         })
     };
+    // Drawn anew when presenter mode starts or ends (its key): its
+    // effects too, and the new live region says the mode's change (the
+    // stepper's machine, `enter`).
+    let key = if f.links.stepper.present {
+        "present"
+    } else {
+        "page"
+    };
     html! {
-        <StepperView lang={f.state.shell.lang} machine={f.d.stepper.clone()}
+        <StepperView {key} lang={f.state.shell.lang} machine={f.d.stepper.clone()}
                      params={f.params.clone()} on_notice={f.d.callback(Action::Notice)}
                      go={f.d.callback(Action::Go)} {tree} />
     }

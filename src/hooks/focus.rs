@@ -31,11 +31,13 @@ pub fn use_share_focus(open: bool) {
     use_focus_follows(open, "share-link", "");
 }
 
-/// Presenter mode replaces the page: entering it, the focus goes to its
-/// exit button; leaving it, back to the Present button (never to the
-/// page's body). (The keys' help is a [`crate::components::Modal`]: closed,
-/// it gives the focus back to where it was when `?` was pressed, a square
-/// of the board included, or to its button.)
+/// Presenter mode replaces the page (the shell's hook: the stepper is
+/// drawn anew): entering it, the focus goes to its caption; leaving it,
+/// back to the Present button (never to the page's body: meanwhile it
+/// waits on the view's heading, [`use_focus_held`]). (The keys' help is a
+/// [`crate::components::Modal`]: closed, it gives the focus back to where
+/// it was when `?` was pressed, a square of the board included, or to its
+/// button.)
 #[hook]
 pub fn use_present_focus(presenting: bool) {
     // The caption, not a button: Space then plays and pauses (on the way
@@ -82,12 +84,7 @@ pub fn focus_on_body() -> bool {
 
 /// Focuses the element of test id `id`, if there is one.
 pub fn focus_testid(id: &str) {
-    if let Some(el) = document()
-        .query_selector(&format!("[data-testid={id}]"))
-        .ok()
-        .flatten()
-        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-    {
+    if let Some(el) = by_testid(id) {
         let _ = el.focus();
     }
 }
@@ -112,6 +109,59 @@ fn focus_lost() -> bool {
                 .body()
                 .is_some_and(|b| a == *b.unchecked_ref::<web_sys::Element>())
     })
+}
+
+/// Where the focus waits while a render replaces the part of the page that
+/// holds it: called in the render, before the page is patched. When
+/// `value` differs from the last render's (another lesson stop, presenter
+/// mode on or off) and the focus is on an element inside the first one
+/// `within` matches (empty: anywhere), the element `holder` gives (one that
+/// this render keeps) takes it while the old one is still there. An effect
+/// comes too late for it: it runs after the patch, and yew may hand the
+/// browser a frame in between (a long render yields before its effects),
+/// in which the removed element has left the focus on the page's body and
+/// a screen reader reads the document's name. The focus on the body, or
+/// outside `within`, stays where it is; the effects move it on from
+/// `holder` (to the new stop's title, to the Present button).
+#[hook]
+pub fn use_focus_held<T, F>(value: T, within: &'static str, holder: F)
+where
+    T: PartialEq + 'static,
+    F: FnOnce() -> Option<web_sys::HtmlElement>,
+{
+    let last = use_mut_ref(|| None::<T>);
+    let changed = last.borrow().as_ref().is_some_and(|v| *v != value);
+    *last.borrow_mut() = Some(value);
+    if changed {
+        hold_focus(within, holder);
+    }
+}
+
+/// [`use_focus_held`]'s move, once `value` changed.
+fn hold_focus(within: &str, holder: impl FnOnce() -> Option<web_sys::HtmlElement>) {
+    if focus_on_body() {
+        return;
+    }
+    let Some(active) = document().active_element() else {
+        return;
+    };
+    if !within.is_empty() && !matches!(active.closest(within), Ok(Some(_))) {
+        return;
+    }
+    if let Some(el) = holder() {
+        if *el.unchecked_ref::<web_sys::Element>() != active {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// The element of test id `id`, if there is one (for [`use_focus_held`]).
+pub fn by_testid(id: &str) -> Option<web_sys::HtmlElement> {
+    document()
+        .query_selector(&format!("[data-testid={id}]"))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
 /// The lesson: each time a stop is shown after another one (by next,

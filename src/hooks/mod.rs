@@ -38,8 +38,8 @@ pub use dom::{
 };
 pub use extra_module::{extra_module, use_qr_svg};
 pub use focus::{
-    focus_on_body, focus_testid, use_focus_on_new_stop, use_focus_on_open, use_focus_on_tab,
-    use_focus_rescue, use_present_focus, use_share_focus,
+    by_testid, focus_on_body, focus_testid, use_focus_held, use_focus_on_new_stop,
+    use_focus_on_open, use_focus_on_tab, use_focus_rescue, use_present_focus, use_share_focus,
 };
 pub use full_screen::{leave_full_screen, set_presenting, use_full_screen_exit};
 pub use keys::{set_shortcuts_on, shortcuts_on, use_lesson_keys, use_stepper_keys};

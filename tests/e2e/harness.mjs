@@ -354,6 +354,52 @@ export async function expectFocusNeverLost(page) {
   expect(await page.evaluate(() => window.__lost), 'the focus fell to the page').toBe(0);
 }
 
+/** Records every moment the focus is on the page's body, however short
+ *  (watchFocusLoss looks two frames late, and misses a gap that a focus
+ *  set again within them closes; a screen reader may speak in it): after
+ *  each change of the page's elements (a removed element takes its focus
+ *  with it, and no focusout is fired), in the task after a focusout that
+ *  names no element taking the focus, and at every frame, once an element
+ *  has had the focus (the page's first focus is on the body). `__bodyFocus`
+ *  lists them: where (`at`), the element focused before (`from`), and
+ *  when (ms). Stopped by `__bodyFocusStop()`. */
+export function watchBodyFocus() {
+  window.__bodyFocus = [];
+  const name = (el) => el?.dataset?.testid ?? el?.tagName?.toLowerCase() ?? 'none';
+  let last = name(document.activeElement);
+  // (Before any element had the focus, it was on the body: not a fall.)
+  const check = (at) => {
+    const a = document.activeElement;
+    if ((!a || a === document.body) && last !== 'body') window.__bodyFocus.push({ at, from: last, t: Math.round(performance.now()) });
+  };
+  const onIn = (e) => { last = name(e.target); };
+  const onOut = (e) => {
+    if (e.relatedTarget) return;
+    setTimeout(() => check('task after focusout'), 0);
+    requestAnimationFrame(() => check('frame after focusout'));
+  };
+  document.addEventListener('focusin', onIn, true);
+  document.addEventListener('focusout', onOut, true);
+  const changes = new MutationObserver(() => check('page changed'));
+  changes.observe(document, { childList: true, subtree: true });
+  let frame = 0;
+  const poll = () => { check('frame'); frame = requestAnimationFrame(poll); };
+  poll();
+  window.__bodyFocusStop = () => {
+    cancelAnimationFrame(frame);
+    changes.disconnect();
+    document.removeEventListener('focusin', onIn, true);
+    document.removeEventListener('focusout', onOut, true);
+  };
+}
+
+/** What watchBodyFocus saw (stopped, a frame after the action): nothing. */
+export async function expectBodyNeverFocused(page, what) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const seen = await page.evaluate(() => { window.__bodyFocusStop(); return window.__bodyFocus; });
+  expect(seen, `${what}: the focus was on <body> (${JSON.stringify(seen.slice(0, 6))})`).toStrictEqual([]);
+}
+
 /**
  * Expects `attr` of (the first element with) a test id to equal `expected`,
  * retrying until it does (up to `expect`'s timeout, 5 s): renders are async.

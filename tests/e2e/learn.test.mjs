@@ -5,7 +5,7 @@
 // (tests/views_learn/); their values here are the domain's (shown.json).
 import {
   test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
-  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said,
+  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said, watchBodyFocus, expectBodyNeverFocused,
 } from './harness.mjs';
 
 const site = useSite();
@@ -507,4 +507,25 @@ test.describe('the lesson: one press, one action', () => {
     await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', '1');
     await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test('from one stop to the next (→, Next, Previous, ←), the focus goes straight to the new stop\'s title: never to <body>, not for a moment', async () => {
+  const { page } = await open('?view=learn&lang=en&stop=1');
+  const title = page.getByTestId('lesson-title');
+  const move = async (how, to, press) => {
+    await page.evaluate(watchBodyFocus);
+    await press();
+    await stopAt(page, to);
+    await expect(title, how).toBeFocused();
+    await expectBodyNeverFocused(page, how);
+  };
+  await title.focus();
+  await move('→ from the title', 2, () => page.keyboard.press('ArrowRight'));
+  await move('Next', 3, () => page.getByTestId('lesson-next').click());
+  await move('Next by the keyboard', 4, async () => {
+    await page.getByTestId('lesson-next').focus();
+    await page.keyboard.press('Enter');
+  });
+  await move('Previous', 3, () => page.getByTestId('lesson-prev').click());
+  await move('← from the title', 2, () => page.keyboard.press('ArrowLeft'));
 });

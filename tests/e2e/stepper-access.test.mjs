@@ -3,7 +3,9 @@
 // to <body>; the board's grid by the arrows; the single-key shortcuts can be
 // turned off, for good. What is said at each moment: natively (core's
 // live_tests.rs; tests/views_pages, mod stepper_access).
-import { test, expect, useSite, open as openPage, value, focused, goTo } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, value, focused, goTo, watchBodyFocus, expectBodyNeverFocused,
+} from './harness.mjs';
 
 const site = useSite();
 const open = (query, options) => openPage(site.browser, site.url, query, options);
@@ -203,6 +205,32 @@ test('the board select by its arrow keys (a change at each in Chromium): each bo
   await page.waitForTimeout(600);
   const stopped = await heard(page);
   expect(stopped.filter((t) => t.startsWith('Play stopped')), stopped.join(' | ')).toHaveLength(1);
+});
+
+test('entering and leaving presenter mode (F, its button, Esc), the focus goes from the page to the room and back to the Present button: never to <body>, not for a moment', async () => {
+  const { page } = await open('?n=5&step=7');
+  const present = page.getByTestId('present');
+  const enter = async () => {
+    await page.evaluate(watchBodyFocus);
+    await page.getByTestId('present-toggle').click();
+    await present.waitFor();
+    await expect(page.getByTestId('present-caption')).toBeFocused();
+    await expectBodyNeverFocused(page, 'entering');
+  };
+  const leave = async (how, press) => {
+    await enter();
+    await page.evaluate(watchBodyFocus);
+    await press();
+    await expect(present).toHaveCount(0);
+    await expect(page.getByTestId('present-toggle'), how).toBeFocused();
+    await expectBodyNeverFocused(page, how);
+  };
+  await leave('F on the caption', () => page.keyboard.press('f'));
+  await leave('a click on the way out', () => page.getByTestId('present-exit').click());
+  await leave('Esc', () => page.keyboard.press('Escape'));
+  // The page is whole again, at the same step.
+  await expect(page.getByTestId('board')).toBeVisible();
+  expect(await step(page)).toBe(7);
 });
 
 test('focus never falls to <body>: step back to 0, reset, step forward to the end, presenter mode on and off; what its live region and the page\'s say', async () => {

@@ -31,6 +31,7 @@ use bitqueens::pages::learn::write_view::{write, WriteViewProps};
 use bitqueens::state::url::Params;
 use solver::{Stepper, Timeline};
 use yew::prelude::*;
+use yew::virtual_dom::{Key, VNode};
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -781,5 +782,54 @@ fn each_stop_has_its_link_to_copy() {
                 (Some("status"), String::new())
             );
         }
+    }
+}
+
+/// From one stop to another the stop's head (its title) and its bar stay
+/// the same elements, and only its content is drawn anew: the section is
+/// not keyed, its children are, the head and the bar by names of their
+/// own, the content by the stop. (A title drawn anew took the focus with
+/// it, to the page's body, until an effect gave it to the new title: the
+/// focus given to the title before the change, `hooks::use_focus_held`,
+/// stays there.)
+#[test]
+fn a_new_stop_keeps_its_title_and_bar_and_draws_its_content_anew() {
+    let lang = Lang::En;
+    for k in 1..=STOP_COUNT {
+        let mut l = Lesson::default();
+        l.handle(lesson_machine::Event::Show(k));
+        let html = lesson(
+            &lesson_props(k, lang),
+            &l,
+            &Callback::noop(),
+            (&NodeRef::default(), SEED, (SITE, Callback::noop())),
+        );
+        let VNode::VTag(section) = &html else {
+            panic!("stop {k}: the stop is its section");
+        };
+        assert_eq!(section.tag(), "section", "stop {k}");
+        assert_eq!(section.key, None, "stop {k}: the section stays");
+        let Some(VNode::VList(children)) = section.children() else {
+            panic!("stop {k}: the section's children");
+        };
+        let keys: Vec<_> = children.iter().map(|c| c.key().cloned()).collect();
+        assert_eq!(
+            keys,
+            [
+                Some(Key::from("head")),
+                Some(Key::from(k)),
+                Some(Key::from("nav"))
+            ],
+            "stop {k}: every child keyed"
+        );
+        let holds = |at: usize, id: &str| has(&render(children[at].clone()), id);
+        assert!(holds(0, "lesson-title"), "stop {k}: the title in the head");
+        assert!(holds(0, "lesson-progress"), "stop {k}");
+        assert!(!holds(1, "lesson-title"), "stop {k}");
+        assert!(holds(1, "lesson-text"), "stop {k}: the content");
+        assert!(
+            holds(2, "lesson-next") && holds(2, "lesson-prev"),
+            "stop {k}: the bar"
+        );
     }
 }

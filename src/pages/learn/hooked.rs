@@ -18,9 +18,9 @@ use crate::domain::learn::quiz_machine::{self, Quiz};
 use crate::domain::learn::write_job::{self, Write};
 use crate::domain::stepper::texts::copy_said;
 use crate::hooks::{
-    copy_field, focus_on_body, focus_testid, stored_quiz_seed, use_focus_on_new_stop,
-    use_focus_on_tab, use_learn, use_learn_banner, use_lesson_keys, use_machine, use_quiz_focus,
-    LessonEffects, Life, QuizEffects, WriteEffects,
+    copy_field, focus_on_body, focus_testid, stored_quiz_seed, use_focus_held,
+    use_focus_on_new_stop, use_focus_on_tab, use_learn, use_learn_banner, use_lesson_keys,
+    use_machine, use_quiz_focus, LessonEffects, Life, QuizEffects, WriteEffects,
 };
 
 /// The stepper's "new here?" banner on a machine of its own, made anew at
@@ -86,6 +86,10 @@ pub fn lesson_view(p: &LessonViewProps) -> Html {
     let total = state.stops().len();
     let (k, before) = state.shown();
     let title = use_node_ref();
+    // Another stop: a focus in this one (Next, the way on, a task's
+    // button) goes to the title, which stays, before the stop's content
+    // is replaced; then to the top of the screen with it.
+    use_focus_held(k, "[data-testid=lesson-stop]", || title.cast());
     use_lesson_keys(k, total, &p.send, &machine.sender());
     use_focus_on_new_stop(before, k, &title);
     let lang = p.lang;

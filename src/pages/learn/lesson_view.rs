@@ -41,8 +41,9 @@ pub struct LessonViewProps {
     pub go: Callback<Go>,
 }
 
-/// One stop, as the lesson's machine `lesson` shows it (its section is
-/// keyed by the stop, so that another stop's is drawn anew; what was done
+/// One stop, as the lesson's machine `lesson` shows it (its content is
+/// keyed by the stop, so that another stop's is drawn anew; its head, the
+/// title, and its bar stay the same elements; what was done
 /// there is the machine's, kept while the site is open, run by the hooked
 /// `LessonView`): its events go to `send`, `title` is the heading that
 /// takes the focus on a new stop, `quiz_seed` the seed of the exercises the
@@ -74,9 +75,14 @@ pub fn lesson(
         </div>
     });
     html! {
-        <section key={k} class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
+        <section class="lesson" data-testid="lesson-stop" data-index={k.to_string()} data-total={total.to_string()}
                  data-n={n.to_string()} data-step={c.steps.to_string()} data-topic={stop.topic.id()} data-task={stop.task.id()}
                  aria-labelledby="stop-title">
+            // Its children are keyed, all of them: the head and the bar are
+            // the same elements at every stop (the title keeps the focus
+            // given to it before another stop's content replaces this one's,
+            // `hooks::use_focus_held`), the stop's content is drawn anew.
+            <key={"head"}>
             // The stop's number is said with its heading (which takes the
             // focus on a new stop), not as a line of its own before it.
             <p class="lesson-progress" data-testid="lesson-progress" aria-hidden="true">
@@ -91,6 +97,8 @@ pub fn lesson(
             <p class="sr-only" role="status" data-testid="lesson-end">
                 { lesson.beyond().map(|(last, times)| renewed(times, html! { texts::end_of_lesson(lang, last, total) })).unwrap_or_default() }
             </p>
+            </>
+            <key={k}>
             // The way to the task, right under the title: on a phone it may
             // lie a screen or more below (a number task under the rows it
             // is read from). The puzzle's board is its task, right there.
@@ -146,7 +154,8 @@ pub fn lesson(
             if stop.topic == Topic::End {
                 { next_places(lang, p, quiz_seed) }
             }
-            { lesson_nav(lang, (k, total), &p.send) }
+            </>
+            <key={"nav"}>{ lesson_nav(lang, (k, total), &p.send) }</>
         </section>
     }
 }

@@ -25,8 +25,7 @@ use crate::domain::stepper::moment::Moment;
 use crate::domain::stepper::texts::{self, event_line};
 use crate::hooks::{
     set_presenting, set_shortcuts_on, shortcuts_on, use_focus_on_open, use_full_screen_exit,
-    use_live_region, use_present_focus, use_reveal, use_share_focus, use_stepper, use_stepper_keys,
-    StepperRuntime,
+    use_live_region, use_reveal, use_share_focus, use_stepper, use_stepper_keys, StepperRuntime,
 };
 use crate::i18n::Lang;
 use crate::state::pages::Go;
@@ -82,7 +81,8 @@ pub fn stepper_view(p: &StepperViewProps) -> Html {
     let help_close = use_node_ref();
     use_focus_on_open(st.help_open, &help_close);
     use_share_focus(st.share_open);
-    use_present_focus(st.presenting);
+    // (Presenter mode on or off draws the stepper anew: where the focus
+    // goes meanwhile and then is the shell's, `crate::app`.)
     // Presenter mode and the widget are small: built whole.
     let shown = use_reveal(SHOW_SIDE, st.embed || st.presenting);
 
