@@ -218,10 +218,17 @@ fn is_constant(name: &str) -> bool {
 /// a name two modules use has both values.
 fn constants() -> BTreeMap<String, Vec<f64>> {
     let mut out = BTreeMap::new();
-    let mut stack: Vec<PathBuf> = ["src", "core/src", "solver/src", "cli/src", "gpu/src"]
-        .iter()
-        .map(|d| root().join(d))
-        .collect();
+    let mut stack: Vec<PathBuf> = [
+        "src",
+        "core/src",
+        "solver/src",
+        "cli/src",
+        "gpu/src",
+        "workers/src",
+    ]
+    .iter()
+    .map(|d| root().join(d))
+    .collect();
     while let Some(path) = stack.pop() {
         if path.is_dir() {
             stack.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
