@@ -314,6 +314,13 @@ test('focus never falls to <body>: step back to 0, reset, step forward to the en
   await expect(live).toHaveText(/^New search on the 6×6 board, at step 0\. /);
   await page.getByTestId('step-forward').click();
   await expect(live).not.toHaveText(/New search|^$/);
+  // Entered during play, presenter mode is said too (not play's last
+  // sentence again).
+  await page.getByTestId('play').click();
+  await expect(live).toHaveText(/^Playing from step \d+\.$/);
+  await page.getByTestId('present-toggle').click();
+  await page.getByTestId('present').waitFor();
+  await expect(live).toHaveText('Presenter mode on.');
 });
 
 test('the board: Tab lands on the square where the search is, and the stop follows the step; arrow keys move between its squares, not through the search', async () => {

@@ -157,7 +157,11 @@ impl Announcer {
             let due = self
                 .told_ms
                 .is_none_or(|t| now_ms >= t.saturating_add(SOLUTION_GAP_MS));
-            if h.solutions > self.told && due {
+            if h.presenting {
+                // Presenter mode entered during play: said as when paused
+                // (play goes on; a solution not said yet waits its turn).
+                self.text = presenter_on(h.lang).to_string();
+            } else if h.solutions > self.told && due {
                 self.text = self.unsaid(h);
                 self.told_ms = Some(now_ms);
             }

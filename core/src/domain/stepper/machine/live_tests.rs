@@ -617,6 +617,40 @@ fn the_slider_at_an_end_says_it_is_already_there_once_a_press() {
     }
 }
 
+/// Presenter mode entered during play is said as when paused, and play
+/// goes on, its solutions said as before (the page drawn anew said the
+/// last sentence of play again instead).
+#[test]
+fn presenter_mode_entered_during_play_is_said_and_play_goes_on() {
+    let first = solution_step(1);
+    for (lang, on_, found) in [
+        (
+            Lang::En,
+            "Presenter mode on.",
+            format!("Solution #1 found at step {first}."),
+        ),
+        (
+            Lang::Ja,
+            "発表モードにしました。",
+            format!("1 個目の解を見つけました（ステップ {first}）。"),
+        ),
+    ] {
+        let (mut m, _) = opened(lang);
+        on(&mut m, Event::TogglePlay, 0);
+        for k in 1..first {
+            on(&mut m, Event::Tick(1), 500 * k);
+        }
+        assert_eq!(
+            on(&mut m, Event::SetPresenting(true), 500 * first - 1),
+            Vec::<String>::new()
+        );
+        assert_eq!(said(&m.enter()), [on_]);
+        assert!(m.play_speed().is_some(), "still playing");
+        let heard = on(&mut m, Event::Tick(1), 500 * first);
+        assert_eq!(heard, [found], "the next solution, at its turn");
+    }
+}
+
 /// Presenter mode entered (F, its button) is said once, by the page drawn
 /// anew; left (F, Escape) it is not (the focus lands on its toggle); the
 /// app opening in it says its moment only.
