@@ -244,7 +244,7 @@ fn timeline_field(ui: Ui) -> Html {
                 <input type="range" data-testid="timeline" min="0" max={t.to_string()} step="1"
                        value={steps.to_string()} oninput={on_scrub}
                        onkeydown={on_slider_key(ui, steps == 0, steps == t)}
-                       aria-valuetext={format!("{} {} / {t}", texts::STEP.get(lang), steps)} />
+                       aria-valuetext={texts::timeline_value(lang, steps, t)} />
             },
             html! {
                 { tag_attrs("span", attrs!["class" => "timeline-status", "data-testid" => "timeline-status"], texts::whole_search(lang, t, solutions)) }

@@ -6,6 +6,7 @@ pub use super::counting::{going_to_step, preparing, step_total, whole_search};
 use super::explain::Detail;
 use super::rows::{whose_rows, Whose};
 use super::speech::columns_phrase;
+use crate::format::group_digits;
 use crate::i18n::{plural, texts, Lang, Text};
 use solver::{column_of, Event, Stepper};
 
@@ -291,6 +292,17 @@ pub fn rows_whose(lang: Lang, d: &Detail) -> String {
     match lang {
         Lang::En => format!("Row {row}: {why}"),
         Lang::Ja => format!("行 {row}：{why}"),
+    }
+}
+
+/// The timeline's value as a screen reader says it (`aria-valuetext`):
+/// the step shown out of the whole search's, in words ("Step 6 of 45"),
+/// where a slash would be read as "slash".
+pub fn timeline_value(lang: Lang, step: u64, total: u64) -> String {
+    let (k, t) = (group_digits(step), group_digits(total));
+    match lang {
+        Lang::En => format!("Step {k} of {t}"),
+        Lang::Ja => format!("ステップ {k}（全 {t} ステップ）"),
     }
 }
 

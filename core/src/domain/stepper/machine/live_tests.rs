@@ -108,7 +108,7 @@ fn japanese_steps_backtracks_and_steps_back() {
     );
 }
 
-/// The slider's value (`aria-valuetext`, "Step 6 / 45") is said by the
+/// The slider's value (`aria-valuetext`, "Step 6 of 45") is said by the
 /// screen reader itself: the settled moment is its line alone, the step
 /// said once a press.
 #[test]
