@@ -512,8 +512,15 @@ impl StepperMachine {
             Event::SetN(_) => {}
             Event::Tick(due) if self.playing => self.forward(due),
             Event::Tick(_) => {}
-            Event::Forward => self.forward(1),
+            // A step by hand during play takes the search over: play
+            // pauses at the step it reaches (and says so), instead of a
+            // step lost among play's own.
+            Event::Forward => {
+                self.playing = false;
+                self.forward(1);
+            }
             Event::Back => {
+                self.playing = false;
                 let k = self.current.counters().steps;
                 if k > 0 {
                     return self.seek(k - 1);

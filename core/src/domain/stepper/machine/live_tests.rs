@@ -219,6 +219,32 @@ fn play_says_its_start_each_solution_and_the_pause() {
     }
 }
 
+/// A step by hand during play (→ or ← on any control, the step buttons)
+/// pauses play where that step lands and says so, once: the press is
+/// neither lost among play's steps nor silent.
+#[test]
+fn a_step_by_hand_during_play_pauses_there_and_says_so() {
+    for (event, back) in [(Event::Forward, false), (Event::Back, true)] {
+        let (mut m, _) = opened(Lang::En);
+        on(&mut m, Event::TogglePlay, 0);
+        on(&mut m, Event::Tick(3), 500);
+        assert!(m.playing);
+        let out = m.update(event, 1_000.0).1;
+        let at = if back { 2 } else { 4 };
+        assert!(!m.playing, "{event:?}: play paused");
+        assert!(out.contains(&Command::Play(None)), "{out:?}");
+        assert_eq!(m.current.counters().steps, at);
+        let heard = said(&out);
+        assert!(
+            heard.len() == 1 && heard[0].starts_with(&format!("Paused at step {at},")),
+            "{event:?}: {heard:?}"
+        );
+        // The next press is a plain step again.
+        assert_eq!(on(&mut m, Event::Forward, 3_000).len(), 1);
+        assert!(!m.playing);
+    }
+}
+
 #[test]
 fn moves_made_while_the_page_is_hidden_leave_one_moment_to_say() {
     // Back and Forward on other pages restore the stepper's link while its

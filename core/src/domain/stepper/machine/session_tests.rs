@@ -96,13 +96,12 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
             kinds[kind] += 1;
             let event = match kind {
                 0 => {
-                    step = (step + 1).min(last);
-                    // A step onto the end stops play.
-                    playing &= step < last;
+                    // A step by hand pauses play.
+                    (step, playing) = ((step + 1).min(last), false);
                     Event::Forward
                 }
                 1 => {
-                    step = step.saturating_sub(1);
+                    (step, playing) = (step.saturating_sub(1), false);
                     Event::Back
                 }
                 2 => {

@@ -381,7 +381,7 @@ fn a_moment_restored_is_not_played_on() {
 fn a_link_moved_elsewhere_is_followed_and_its_own_changes_nothing() {
     let mut m = board(4);
     m.handle(Event::TogglePlay);
-    m.handle(Event::Forward);
+    m.handle(Event::Tick(1));
     // The link coming back with the machine's own place.
     let own = m.link();
     assert_eq!(m.handle(Event::Link(Taken::Follow, own)), vec![]);
