@@ -348,6 +348,18 @@ pub fn japanese_rules(text: &str, at: &str) {
             );
         }
     }
+    // One register, polite like the rest of the site: no sentence ends in
+    // a plain volitional ("…を入力しよう。", "選ぼう。"); a heading such as
+    // 「やってみよう」 has no sentence's end.
+    for end in ["よう", "こう", "ぼう", "ろう", "ごう", "もう"] {
+        for stop in ['。', '！', '？'] {
+            let plain = format!("{end}{stop}");
+            assert!(
+                !text.contains(&plain),
+                "{at}: a plain “…{plain}” among polite sentences"
+            );
+        }
+    }
     for word in ["Place", "Descend", "Backtrack"] {
         let found = text.match_indices(word).any(|(i, _)| {
             let b = text[..i].chars().last();

@@ -29,38 +29,38 @@ pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
     );
     match stop.task {
         Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
-        Task::Puzzle => "マスを選んでクイーンを置こう（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
+        Task::Puzzle => "マスを選んでクイーンを置いてください（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
         Task::Step { watch } if en && steps > 1 => format!("Step {steps} times, one step at a time, and watch {} change.", watch.name()),
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
-        Task::Step { watch } if steps > 1 => format!("1ステップずつ {steps} 回進めて、{} の変化を見よう。", watch.name()),
-        Task::Step { watch } => format!("1ステップ進めて、{} の変化を見よう。", watch.name()),
+        Task::Step { watch } if steps > 1 => format!("1ステップずつ {steps} 回進めて、{} の変化を見てください。", watch.name()),
+        Task::Step { watch } => format!("1ステップ進めて、{} の変化を見てください。", watch.name()),
         Task::Click { ask, .. } => match (ask, en) {
             (Square::NextQueen, true) => {
                 format!("Which square will bit take? Choose its column with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
-            (Square::NextQueen, false) => format!("bit が選ぶマスはどれ？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選ぼう。"),
+            (Square::NextQueen, false) => format!("bit が選ぶマスはどれでしょう？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選んでください。"),
             (Square::OfBit(k), true) => {
                 format!("Which column is bit {k}? Choose it with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
             (Square::OfBit(k), false) => {
-                format!("ビット {k} はどの列？ボタン「{first}」〜「{last}」（盤の各列の下）で選ぼう。")
+                format!("ビット {k} はどの列でしょう？ボタン「{first}」〜「{last}」（盤の各列の下）で選んでください。")
             }
             (Square::RightAttack, true) => {
                 format!("Which square of this row does right attack? Choose its column with the buttons “{first}” to “{last}”, one under each column of the board.")
             }
             (Square::RightAttack, false) => {
-                format!("right の利きが届くのは、この行のどのマス？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選ぼう。")
+                format!("right の利きが届くのは、この行のどのマスでしょう？ボタン「{first}」〜「{last}」（盤の各列の下）で列を選んでください。")
             }
         },
         Task::Number { ask, .. } => match (ask, en) {
             (Count::Candidates, true) => "How many squares of this row are still to try? Count them in the row bitmap, then type the number.".into(),
-            (Count::Candidates, false) => "この行でまだ試していないマスはいくつ？bitmap のビット行で数えて、数を入力しよう。".into(),
+            (Count::Candidates, false) => "この行でまだ試していないマスはいくつでしょう？bitmap のビット行で数えて、数を入力してください。".into(),
             (Count::Attacked, true) => "How many squares of this row does some queen attack? Count them in the row left|down|right, then type the number.".into(),
-            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつ？left|down|right のビット行で数えて、数を入力しよう。".into(),
+            (Count::Attacked, false) => "この行で、どれかのクイーンの利きが届くマスはいくつでしょう？left|down|right のビット行で数えて、数を入力してください。".into(),
             (Count::Taken, true) => "Every row now holds a queen. What is down | bit, in decimal?".into(),
-            (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えよう。".into(),
+            (Count::Taken, false) => "どの行にもクイーンが置かれました。down | bit を10進数で答えてください。".into(),
             (Count::BackTo, true) => "Which row will the search go back to? Type its number.".into(),
-            (Count::BackTo, false) => "探索はどの行に戻る？行の番号を入力しよう。".into(),
+            (Count::BackTo, false) => "探索はどの行に戻るでしょう？行の番号を入力してください。".into(),
             (Count::Descends, true) => "In the whole search, how many times did it go down a row? (Each queen placed either completes a solution, or the very next step goes down one row from it.)".into(),
             (Count::Descends, false) => "探索全体で、下の行へ進んだのは何回でしょう？（クイーンを1個置くと、それで解が完成するか、そうでなければ次のステップで1つ下の行へ進みます。）".into(),
         },
@@ -75,10 +75,10 @@ pub fn puzzle_status(lang: Lang, p: &Puzzle) -> String {
         // (NEXT_STOP) comes after the status (under the board, or beside
         // it on a phone lying down), and the status says so.
         (Lang::En, true, _) => format!("Solved: {n} queens, and none attacks another. The search finds this solution too, with the others. Go on with the “{}” button that has appeared.", NEXT_STOP.get(lang)),
-        (Lang::Ja, true, _) => format!("できた！ {n} 個のクイーンが、どれも利き合っていません。探索でも、この解はほかの解といっしょに見つかります。出てきた「{}」ボタンで先へ進もう。", NEXT_STOP.get(lang)),
+        (Lang::Ja, true, _) => format!("解けました！ {n} 個のクイーンが、どれも利き合っていません。探索でも、この解はほかの解といっしょに見つかります。出てきた「{}」ボタンで先へ進んでください。", NEXT_STOP.get(lang)),
         // More queens than rows: some must share a row.
         (Lang::En, false, _) if placed > n => format!("{placed} queens on a board of {n} rows: two of them share a row, so they attack each other. Take one away."),
-        (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除こう。"),
+        (Lang::Ja, false, _) if placed > n => format!("{n} 行の盤に {placed} 個のクイーン：同じ行に2個あるので利き合います。1個取り除いてください。"),
         (Lang::En, false, 0) => format!("{placed} of {n} queens placed, none attacked."),
         (Lang::Ja, false, 0) => format!("{n} 個のうち {placed} 個を置きました。利き合っているクイーンはありません。"),
         // The squares' names already say which queen is attacked and along
@@ -151,7 +151,7 @@ pub fn click_feedback(
         (Square::RightAttack, true, true) => format!("Right: the 1 of right stands under column {column}. A queen above attacks that square along its diagonal."),
         (Square::RightAttack, true, false) => format!("正解！ right の 1 は列 {column} の真下にあります。上のクイーンの斜めの利きが、このマスに届いています。"),
         (Square::RightAttack, false, true) => "Not this column: find the 1 of right, under its square. Try again.".into(),
-        (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選ぼう。もう一度どうぞ。".into(),
+        (Square::RightAttack, false, false) => "その列ではありません。right の 1 を探して、その真上のマスを選んでください。もう一度どうぞ。".into(),
     }
 }
 
@@ -206,18 +206,20 @@ pub fn number_feedback(lang: Lang, ask: Count, typed: u64, answer: u64) -> Strin
     if typed != answer {
         let hint = match (ask, en) {
             (Count::Candidates, true) => "count the 1s of bitmap.",
-            (Count::Candidates, false) => "bitmap の 1 を数えてみよう。",
+            (Count::Candidates, false) => "bitmap の 1 を数えてみてください。",
             (Count::Attacked, true) => "count the 1s of left | down | right.",
-            (Count::Attacked, false) => "left | down | right の 1 を数えてみよう。",
+            (Count::Attacked, false) => "left | down | right の 1 を数えてみてください。",
             (Count::Taken, true) => "which columns hold a queen? Each is a 1 of down | bit.",
-            (Count::Taken, false) => "クイーンのある列はどれ？その1つ1つが down | bit の 1 です。",
+            (Count::Taken, false) => {
+                "クイーンのある列はどれでしょう？その1つ1つが down | bit の 1 です。"
+            }
             (Count::BackTo, true) => "a backtrack goes up one row.",
             (Count::BackTo, false) => "バックトラックでは1つ上の行に戻ります。",
             (Count::Descends, true) => {
                 "take the queens placed, less those that completed a solution."
             }
             (Count::Descends, false) => {
-                "置いたクイーンの数から、解を完成させたぶんを引いてみよう。"
+                "置いたクイーンの数から、解を完成させたぶんを引いてみてください。"
             }
         };
         return match (en, near(typed, answer)) {
@@ -267,13 +269,13 @@ pub fn slip_feedback(lang: Lang, slip: Slip, typed: u64) -> String {
         (Slip::Decimal(row), true) => format!("{typed} is the value of {} read as a decimal number. The task counts its 1s instead, one for each square. Try again.", row.name()),
         (Slip::Decimal(row), false) => format!("{typed} は {} を10進数として読んだ値です。ここで数えるのは 1 の個数（マス1つにつき1つ）です。もう一度どうぞ。", row.name()),
         (Slip::CountedTwice, true) => format!("{typed} is the 1s of left, down and right added up: a square that two of them attack is counted twice. left | down | right has one 1 for each attacked square: count its 1s. Try again."),
-        (Slip::CountedTwice, false) => format!("{typed} は left・down・right の 1 の数を足した値です。2つの利きが届くマスを二度数えています。left | down | right では、利きが届くマス1つにつき 1 は1つです。その 1 を数えよう。もう一度どうぞ。"),
+        (Slip::CountedTwice, false) => format!("{typed} は left・down・right の 1 の数を足した値です。2つの利きが届くマスを二度数えています。left | down | right では、利きが届くマス1つにつき 1 は1つです。その 1 を数えてください。もう一度どうぞ。"),
         (Slip::QueensNotValue, true) => format!("{typed} is the number of queens. The task asks for the value of down | bit, the number whose digits are all 1, in decimal. Try again."),
         (Slip::QueensNotValue, false) => format!("{typed} はクイーンの個数です。ここで答えるのは down | bit の値（すべての桁が 1 の数）を10進数にしたものです。もう一度どうぞ。"),
         (Slip::RowNow, true) => format!("{typed} is the row the search is in now. A backtrack goes up one row from here. Try again."),
         (Slip::RowNow, false) => format!("{typed} は、探索がいまいる行です。バックトラックでは、ここから1つ上の行に戻ります。もう一度どうぞ。"),
         (Slip::Placements, true) => format!("{typed} is every queen placed. A queen that completed a solution was not followed by a step down: take those away. Try again."),
-        (Slip::Placements, false) => format!("{typed} は置いたクイーンの数すべてです。解を完成させたクイーンのあとは、下の行へ進みません。そのぶんを引いてみよう。もう一度どうぞ。"),
+        (Slip::Placements, false) => format!("{typed} は置いたクイーンの数すべてです。解を完成させたクイーンのあとは、下の行へ進みません。そのぶんを引いてみてください。もう一度どうぞ。"),
     }
 }
 
