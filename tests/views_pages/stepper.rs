@@ -412,11 +412,22 @@ fn the_controls_that_ran_out_say_so() {
                 field.attr("aria-valuetext"),
                 Some(texts::steps_per_second(lang, SPEEDS[speed]).as_str())
             );
-            let label = dom.of_class("speed")[0].text();
+            // The label shows the speed; the slider is named by its name
+            // alone (its value is said from aria-valuetext).
+            let label = dom.of_class("speed")[0];
+            let (name, value) = texts::speed_label(lang, SPEEDS[speed]);
             assert!(
-                label.contains(&texts::speed_label(lang, SPEEDS[speed])),
-                "{label}"
+                label.text().contains(&format!("{name}{value}")),
+                "{}",
+                label.text()
             );
+            let hidden: Vec<String> = label
+                .all()
+                .into_iter()
+                .filter(|e| e.attr("aria-hidden") == Some("true"))
+                .map(|e| e.text())
+                .collect();
+            assert_eq!(hidden, [value], "{lang:?}");
         }
     }
 }

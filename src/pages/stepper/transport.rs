@@ -215,12 +215,13 @@ fn range_value<T: std::str::FromStr>(e: &InputEvent) -> Option<T> {
 /// The play speed's slider.
 fn speed_field(ui: Ui) -> Html {
     let (lang, speed) = (ui.lang, ui.st.speed);
+    let (name, value) = texts::speed_label(lang, SPEEDS[speed]);
     let on_speed = send_some(ui, |e: InputEvent| {
         range_value(&e).map(machine::Event::SetSpeed)
     });
     html! {
         <label class="field speed">
-            { tag("span", texts::speed_label(lang, SPEEDS[speed])) }
+            <span>{ name }<span aria-hidden="true">{ value }</span></span>
             <input type="range" data-testid="speed" min="0" max={(SPEEDS.len() - 1).to_string()}
                    step="1" value={speed.to_string()} oninput={on_speed}
                    aria-valuetext={texts::steps_per_second(lang, SPEEDS[speed])} />

@@ -344,11 +344,17 @@ pub fn no_solution_to_jump(lang: Lang, next: bool, all: Option<u64>) -> String {
     }
 }
 
-/// The visible speed, short: "Speed: 4 steps/s" ("速さ：毎秒 4 ステップ").
-pub fn speed_label(lang: Lang, speed: u32) -> String {
+/// The visible speed, short, as its name and its value: "Speed:" and
+/// " 4 steps/s" ("速さ：", "毎秒 4 ステップ"). The slider is named by the
+/// first alone: its value is said from `aria-valuetext`
+/// ([`steps_per_second`]), so a screen reader would say it twice.
+pub fn speed_label(lang: Lang, speed: u32) -> (&'static str, String) {
     match lang {
-        Lang::En => format!("Speed: {}/s", plural(speed.into(), "step", "steps")),
-        Lang::Ja => format!("速さ：毎秒 {speed} ステップ"),
+        Lang::En => (
+            "Speed:",
+            format!(" {}/s", plural(speed.into(), "step", "steps")),
+        ),
+        Lang::Ja => ("速さ：", format!("毎秒 {speed} ステップ")),
     }
 }
 
@@ -984,9 +990,13 @@ mod tests {
         check_both(&["25"], |l| steps_per_second(l, 25));
         assert_eq!(steps_per_second(Lang::En, 1), "1 step per second");
         assert_eq!(steps_per_second(Lang::En, 4), "4 steps per second");
-        assert_eq!(speed_label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
-        assert_eq!(speed_label(Lang::En, 60), "Speed: 60 steps/s");
-        assert_eq!(speed_label(Lang::En, 1), "Speed: 1 step/s");
+        let label = |lang, speed| {
+            let (name, value) = speed_label(lang, speed);
+            format!("{name}{value}")
+        };
+        assert_eq!(label(Lang::Ja, 4), "速さ：毎秒 4 ステップ");
+        assert_eq!(label(Lang::En, 60), "Speed: 60 steps/s");
+        assert_eq!(label(Lang::En, 1), "Speed: 1 step/s");
         check_both(&["92"], |l| solutions_title(l, 92));
         check_both(&["10", "92"], |l| solutions_shown(l, 10, 92));
     }
