@@ -119,21 +119,35 @@ function expectColumnNumbers(l, n, at) {
 }
 
 // The phones, where the board takes its squares' size from the height left:
-// 390×844 through 20 steps at n = 5 (its first solution among them), 8 and
-// 12, in Japanese too (a placement takes three lines) and in English (a wider
+// 390×844 through 20 steps at n = 5 (its first solution among them) and 8, in
+// Japanese too (a placement takes three lines) and in English (a wider
 // monospace font: at n = 8 the row of bit fell 7 px under the bar); shorter
-// ones (an iPhone with its toolbars, the SE, Android, lying down down to
-// 340 px; lying down the rows stand beside the board, under column numbers) at
-// n = 4, 8 and 16, first visit and after closing the banner. Everywhere: the
-// board and every bit row above the bar, and they stay put; the board at
-// least 135 px across; every control 44 px; nothing sideways.
-const SHORT = { en: [4, 8, 16], ja: [4, 8, 16] };
+// ones (an iPhone with its toolbars, Android, lying down down to 340 px; lying
+// down the rows stand beside the board, under column numbers) at n = 8 and 16
+// on the first visit and n = 16 after closing the banner. Everywhere: the
+// board and every bit row above the bar, and they stay put; the board at least
+// 135 px across; every control 44 px; nothing sideways.
+// What bounds the rest, measured at ea1e4b47 (px between the lowest bit row or
+// the board and the bar; the same at every step of a walk): upright, 390×664
+// has the least (1 px: the squares and the counters' type grow with the width)
+// and 360×640 the smallest board (143 px); 375×667, on the same side of every
+// breakpoint, had more room than 390×664 at every n and step (2 px against 1,
+// 20 against 1 with the banner closed) and is left out. 360×780 is the one
+// screen between 44rem and 52.5rem high, 390×844 the one above; lying down,
+// 844×390 the one above 24rem, 667×375 the one under 45rem wide, 844×340 and
+// 740×360 (the shorter, the narrower) bound each other in one direction only.
+// n = 4 had as much room as n = 8 or more everywhere, both ways (its board,
+// of 2.6rem squares at most, never the smallest); n = 12 at 390×844 more than
+// n = 8 (42 px against 14); with the banner closed n = 16 the least.
+const SHORT = { 'first visit': [8, 16], 'banner closed': [16] };
 const GROUPS = [
-  ['upright', false, [[390, 844, { en: [5, 8, 12], ja: [8, 12] }, 21], [390, 664], [375, 667], [360, 780], [360, 640]]],
+  ['upright', false, [[390, 844, { 'first visit': { en: [5, 8], ja: [8] } }, 21], [390, 664], [360, 780], [360, 640]]],
   // (740×360 and 667×375: the first visit's first screen only, as before they
   // joined this walk; a step at 667×375 n = 16 moved the bit rows 5 px.)
   ['lying down', true, [[844, 340], [844, 390], [740, 360, SHORT, 1, 'layout'], [667, 375, SHORT, 1, 'layout']]],
 ];
+/** The boards `ns` (SHORT's shape) walks at on `visit` in `lang`. */
+const boards = (ns, visit, lang) => (Array.isArray(ns[visit]) ? ns[visit] : ns[visit][lang]);
 for (const [group, hasTouch, list] of GROUPS) {
   for (const [phone, lang] of list.flatMap((p) => [[p, 'en'], [p, 'ja']])) {
     test(`phone ${phone[0]}×${phone[1]} ${group}, ${lang}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb; controls of 44 px, nothing sideways`, async () => {
@@ -141,7 +155,7 @@ for (const [group, hasTouch, list] of GROUPS) {
       // visits (the banner above the board), then, closed, each board from the
       // step its first visit reached (390×844: first visits only).
       const [width, height, ns = SHORT, steps = 6, only] = phone;
-      const { page } = await openPage(site.browser, site.url, `?n=${ns[lang][0]}&lang=${lang}`, {
+      const { page } = await openPage(site.browser, site.url, `?n=${boards(ns, 'first visit', lang)[0]}&lang=${lang}`, {
         viewport: { width, height }, hasTouch,
       });
       await page.getByTestId('lesson-banner').waitFor();
@@ -160,7 +174,7 @@ for (const [group, hasTouch, list] of GROUPS) {
           await page.getByTestId('lesson-banner').waitFor({ state: 'detached' });
         }
         const from = visit === 'banner closed' ? steps : 0;
-        for (const n of ns[lang]) {
+        for (const n of boards(ns, visit, lang)) {
           await goTo(page, `?n=${n}&step=${from}&lang=${lang}`);
           await expect(index).toHaveAttribute('data-value', String(from));
           await expect(page.getByTestId('bits-left').locator('.digit')).toHaveCount(n);
