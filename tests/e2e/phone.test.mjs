@@ -118,35 +118,24 @@ function expectColumnNumbers(l, n, at) {
   });
 }
 
-// The phones, where the board takes its squares' size from the height left:
-// 390×844 through 20 steps at n = 5 (its first solution among them) and 8 (a
-// back-track), in Japanese too (a placement takes three lines) and in English
-// (a wider monospace font: at n = 8 the row of bit fell 7 px under the bar);
-// shorter ones (an iPhone with its toolbars, Android, lying down down to
-// 340 px, the rows then beside the board, under column numbers) through steps
-// 0 to 2, at n = 8 and 16, then n = 16 with the banner closed. Everywhere: the
-// board and every bit row above the bar, and they stay put; the board at least
-// 135 px across; every control 44 px; nothing sideways. The cases that bound
-// the rest, measured at ea1e4b47 (room above the bar, the same at every step;
-// the sentence of most lines, at 360 and 844 px in steps 0 to 70 of n = 4, 5,
-// 8 and 16, at step 1 or 2, in a box of one height): 390×664 the least room
-// (1 px: the squares and the counters' type grow with the width), 360×640 the
-// smallest board (143 px); 375×667, on the same side of every breakpoint, more
-// room than 390×664 at every board (2 px against 1; 20 against 1, the banner
-// closed), left out. 360×780 the one screen between 44rem and 52.5rem high;
-// lying down 844×390 the one above 24rem, 667×375 the one under 45rem wide,
-// 844×340 and 740×360 each the tighter one way. n = 4 nowhere less room than
-// n = 8 (either way), n = 12 at 390×844 more (42 px against 14); the banner
-// closed, n = 16 the least.
+// The phones (squares sized by the height left): 390×844 through 20 steps at
+// n = 5 (a solution) and 8 (a back-track), in Japanese (a placement takes three
+// lines) and English (wider digits: at n = 8 the row of bit fell 7 px under the
+// bar); shorter ones at n = 8 and 16 through steps 0 to 2 (the most lines of
+// steps 0 to 70), n = 16 again with the banner closed (740×360 and 667×375: the
+// first screen: a step at 667×375 n = 16 moved the bit rows 5 px). The board and
+// every bit row above the bar, put; the board 135 px across; 44 px controls;
+// nothing sideways. Room above the bar at ea1e4b47, one at every step: least
+// at 390×664 (1 px: squares and counters grow with the width); more at 375×667
+// at every board (same breakpoints): left out; 360×640 the least board (143 px);
+// 360×780 alone 44-52.5rem high; lying 844×390 alone over 24rem, 667×375 under
+// 45rem wide. n = 4 never had less room than n = 8, nor n = 12 (42 px) at 390×844.
 const SHORT = { 'first visit': [8, 16], 'banner closed': [16] };
+const boards = (ns, visit, lang) => ns[visit][lang] ?? ns[visit]; // (SHORT's shape)
 const GROUPS = [
   ['upright', false, [[390, 844, { 'first visit': { en: [5, 8], ja: [8] } }, 21], [390, 664], [360, 780], [360, 640]]],
-  // (740×360 and 667×375: the first visit's first screen only, as before they
-  // joined this walk; a step at 667×375 n = 16 moved the bit rows 5 px.)
   ['lying down', true, [[844, 340], [844, 390], [740, 360, SHORT, 1, 'layout'], [667, 375, SHORT, 1, 'layout']]],
 ];
-/** The boards `ns` (SHORT's shape) walks at on `visit` in `lang`. */
-const boards = (ns, visit, lang) => (Array.isArray(ns[visit]) ? ns[visit] : ns[visit][lang]);
 for (const [group, hasTouch, list] of GROUPS) {
   for (const [phone, lang] of list.flatMap((p) => [[p, 'en'], [p, 'ja']])) {
     test(`phone ${phone[0]}×${phone[1]} ${group}, ${lang}: the board and every bit row above the step bar, at every step, and stay put; the step buttons under the thumb; controls of 44 px, nothing sideways`, async () => {
