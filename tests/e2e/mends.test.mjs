@@ -4,7 +4,9 @@
 // banner); left|down|right, the free squares' label and a descend's shifts
 // whole (their "(" was clipped at 1280 px and on the phones), on one line
 // on a phone, presenter mode's too. (The puzzle's way on: lesson-phone.)
-import { test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways } from './harness.mjs';
+import {
+  test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways, goTo, stepperWhole,
+} from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
@@ -53,6 +55,16 @@ function longLabels(rows) {
   };
 }
 
+/** Moves `page` to a step of the stepper or a stop of the lesson as Back
+ *  and Forward would (the state a load of `query` gives, without a load). */
+async function moveTo(page, query) {
+  await goTo(page, query);
+  const [, key, k] = query.match(/[?&](step|stop)=(\d+)/);
+  if (key === 'step') await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', k);
+  else await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', k);
+  await stepperWhole(page);
+}
+
 const [LDR, FREE, SHL, SHR] = ['left|down|right', 'mask & ~(left|down|right)', '(left|bit)<<1&mask', '(right|bit)>>1'];
 
 // Each screen: the stepper at a step with the lesson's banner (n = 8, step
@@ -79,7 +91,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     await underColumns('bits-left');
     // A descend's shifts whole: the "(" of (right|bit)>>1, which cannot
     // break, was clipped at 1280 px and on the phones.
-    await page.goto(`${site.url}?n=8&step=2&lang=${lang}`);
+    await moveTo(page, `?n=8&step=2&lang=${lang}`);
     await expect(page.getByTestId('derive-right')).toBeVisible();
     const shifts = await page.evaluate(longLabels, '[data-testid=derive-left], [data-testid=derive-right]');
     expect(shifts.labels.map((x) => [x.text, x.lines <= 2, x.cut]), `${viewport.width}×${viewport.height} ${lang}: the shifts whole`)
@@ -93,7 +105,8 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
       [`?view=learn&stop=17&lang=${lang}`, 'lesson-stop', [LDR]],
       [`?n=8&step=100&present=1&lang=${lang}`, 'present', [LDR, FREE]],
     ].slice(0, viewport === DESKTOP ? 1 : undefined)) {
-      await page.goto(`${site.url}${query}`);
+      if (query.includes('present=1')) await page.goto(`${site.url}${query}`);
+      else await moveTo(page, query);
       await expect(page.getByTestId(ready)).toBeVisible();
       const at = `${viewport.width}×${viewport.height} ${query}`;
       const l = await page.evaluate(longLabels, rows);
