@@ -387,9 +387,10 @@ async function stopOf(page, topic, lang) {
 test.describe('the lesson: one press, one action', () => {
   test('a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again; the spent Check keeps its focus; the way on to the new stop\'s title, and back; a wrong column, a row out of range tried again: said again; the links to the primer\'s x & -x card and to the sources (ja)', async () => {
     const lang = 'ja';
-    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
-    // A number task: the count of attacked squares.
-    const or = await stopOf(page, 'or', lang);
+    // A number task: the count of attacked squares, opened at its stop.
+    const or = 1 + SHOWN.lesson.findIndex((t) => t.topic === 'or');
+    const { page, errors, context } = await open(`?view=learn&stop=${or}&lang=${lang}`);
+    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or));
     const field = page.getByTestId('lesson-number');
     const want = SHOWN.lesson[or - 1].answer;
     // A draft outlives a reload.
