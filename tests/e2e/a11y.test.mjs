@@ -49,8 +49,10 @@ const CONFLICTS = '[data-testid=sym-conflicts]:not([data-value="0"])';
  * header to toggle the language; a dialog left open; the write tab's blanks).
  */
 const SCENES = [
-  // (The stepper as it opens: the scene with its tree panel open.)
-  ...VIEWS.filter((v) => v.view !== 'stepper'),
+  // (The stepper as it opens: the scene with its tree panel open. The learn
+  // page as it opens, stop 1: the puzzle scene, the same stop with queens
+  // down, which keeps a square of each colour empty.)
+  ...VIEWS.filter((v) => !['stepper', 'learn'].includes(v.view)),
   { name: 'stepper at the largest board (n = 99 read as 16), step 0, with a URL notice', query: '?n=99&step=x', ready: 'notice' },
   {
     name: 'stepper at step 9, the search tree panel open and a node focused', query: '?n=5&step=9', ready: 'board',
@@ -121,7 +123,8 @@ const SCENES = [
     },
   },
   {
-    name: 'learn: a stop with a step task, stepped', query: '?view=learn&stop=1', ready: 'lesson-stop',
+    name: 'learn: a stop with a step task, stepped', ready: 'lesson-stop',
+    query: `?view=learn&stop=${1 + SHOWN.lesson.findIndex((t) => t.task === 'step')}`,
     act: [(page) => nextStopWith(page, 'lesson-step'), ['click', 'lesson-step'], ['wait', 'lesson-step-result']],
   },
   // Wrong, and in range (99 would be flagged as out of range, not graded).
