@@ -5,7 +5,7 @@
 // (tests/views_learn/); their values here are the domain's (shown.json).
 import {
   test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
-  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said, watchBodyFocus, expectBodyNeverFocused,
+  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said, watchBodyFocus, expectBodyNeverFocused, goTo,
 } from './harness.mjs';
 
 const site = useSite();
@@ -374,11 +374,18 @@ test.describe('the learn page', () => {
 // again; the banner works with the menu open; the links out of a stop.
 
 /** Opens the stop of `topic` (the domain's index, from 1). */
+/** Moves `page` to stop `k` as Back and Forward would: the stop a load of
+ *  its address shows, without a load. */
+async function toStop(page, k, lang) {
+  await goTo(page, `?view=learn&stop=${k}&lang=${lang}`);
+  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+}
+
+/** Moves `page` to the stop of `topic` (as `toStop`); returns its number. */
 async function stopOf(page, topic, lang) {
   const k = 1 + SHOWN.lesson.findIndex((t) => t.topic === topic);
   expect(k, topic).toBeGreaterThan(0);
-  await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
-  await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
+  await toStop(page, k, lang);
   return k;
 }
 
@@ -469,7 +476,7 @@ test.describe('the lesson: one press, one action', () => {
     expect(await additions(page), 'nothing said again').toBe(0);
     // 99 is no row of stop 16's board: not graded, said again at each try
     // (what it says: natively, a_number_task_says_what_each_answer_gets).
-    await page.goto(`${site.url}?view=learn&stop=16&lang=${lang}`);
+    await toStop(page, 16, lang);
     await expect(field).toHaveCount(1);
     await watchAdditions(page, '[data-testid=lesson-number-result]');
     for (const round of [1, 2, 3]) {
@@ -485,7 +492,7 @@ test.describe('the lesson: one press, one action', () => {
     await page.getByTestId('card-lowest').waitFor();
     await expect(page.getByTestId('card-lowest')).toBeInViewport();
     // The sources link opens the records page at its sources.
-    await page.goto(`${site.url}?view=learn&stop=3&lang=${lang}`);
+    await toStop(page, 3, lang);
     await page.getByTestId('lesson-sources').click();
     await page.getByTestId('sources').waitFor();
     await expect(page).toHaveURL(/view=records.*#sources$/);
