@@ -313,19 +313,12 @@ test('phones, upright and lying down, both languages: a tapped count shows its s
       if (lang === 'ja') await page.getByTestId('lang-toggle').click();
       await expectNothingSideways(page, lang);
       // The table's box and each cell's, read in one go.
-      const t = await page.evaluate(() => {
-        const wrap = document.querySelector('.count-table-wrap');
+      const t = await page.locator('.count-table-wrap').evaluate((wrap) => {
         const box = wrap.getBoundingClientRect();
-        const cells = [...document.querySelectorAll('[data-testid=count-table] thead th, [data-testid="count-row-14"] > *')];
-        return {
-          scroll: wrap.scrollWidth,
-          client: wrap.clientWidth,
-          cells: cells.map((el) => {
-            const b = el.getBoundingClientRect();
-            return { text: el.innerText, b: { x: b.x, y: b.y, width: b.width, height: b.height },
-              inside: b.x >= box.x && b.right <= box.right, whole: el.scrollWidth <= el.clientWidth };
-          }),
-        };
+        return { scroll: wrap.scrollWidth, client: wrap.clientWidth, cells: [...document.querySelectorAll('[data-testid=count-table] thead th, [data-testid="count-row-14"] > *')].map((el) => {
+          const { x, y, width, height, right } = el.getBoundingClientRect();
+          return { text: el.innerText, b: { x, y, width, height }, inside: x >= box.x && right <= box.right, whole: el.scrollWidth <= el.clientWidth };
+        }) };
       });
       expect(t.scroll, `${lang}: the table needs no sideways scroll`).toBeLessThanOrEqual(t.client);
       expect(t.cells.length).toBe(16);

@@ -55,13 +55,11 @@ function longLabels(rows) {
   };
 }
 
-/** Moves `page` to a step of the stepper or a stop of the lesson as Back
- *  and Forward would (the state a load of `query` gives, without a load). */
+/** Moves `page` to a step or a lesson stop as Back would (what a load of `query` shows, without a load). */
 async function moveTo(page, query) {
   await goTo(page, query);
   const [, key, k] = query.match(/[?&](step|stop)=(\d+)/);
-  if (key === 'step') await expect(page.getByTestId('step-index')).toHaveAttribute('data-value', k);
-  else await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', k);
+  await expect(page.getByTestId(key === 'step' ? 'step-index' : 'lesson-stop')).toHaveAttribute(key === 'step' ? 'data-value' : 'data-index', k);
   await stepperWhole(page);
 }
 
@@ -105,8 +103,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
       [`?view=learn&stop=17&lang=${lang}`, 'lesson-stop', [LDR]],
       [`?n=8&step=100&present=1&lang=${lang}`, 'present', [LDR, FREE]],
     ].slice(0, viewport === DESKTOP ? 1 : undefined)) {
-      if (query.includes('present=1')) await page.goto(`${site.url}${query}`);
-      else await moveTo(page, query);
+      await (query.includes('present=1') ? page.goto(`${site.url}${query}`) : moveTo(page, query));
       await expect(page.getByTestId(ready)).toBeVisible();
       const at = `${viewport.width}×${viewport.height} ${query}`;
       const l = await page.evaluate(longLabels, rows);
