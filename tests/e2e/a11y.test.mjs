@@ -129,7 +129,8 @@ const SCENES = [
   },
   // Wrong, and in range (99 would be flagged as out of range, not graded).
   {
-    name: 'learn: a stop with a number task, a wrong number', query: '?view=learn&stop=1', ready: 'lesson-stop',
+    name: 'learn: a stop with a number task, a wrong number', ready: 'lesson-stop',
+    query: `?view=learn&stop=${1 + SHOWN.lesson.findIndex((t) => t.task === 'candidates')}`,
     act: [(page) => nextStopWith(page, 'lesson-number'), ['fill', 'lesson-number', '0'], ['enter', 'lesson-number'],
       ['wait', '[data-testid=lesson-number-result][data-correct=false]']],
   },
