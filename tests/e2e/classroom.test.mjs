@@ -184,9 +184,8 @@ for (const [width, height] of [[640, 480], [800, 600]]) {
     const viewport = { width, height };
     const { page, at } = await openWidget(viewport);
     const hidden = [];
-    // Of steps 2 and 40 at n = 4, 8, 12, the least room (px under the board's last row, the bit
-    // rows and the equation at ea1e4b47, the same in en and ja): 640×480 step 2 13/16/16, step 40
-    // 13/58/38; 800×600 step 2 13/52/52 (kept for the fill), step 40 13/58/38.
+    // Of steps 2 and 40 at n = 4, 8, 12, the least room (px under the board, bit rows and equation at ea1e4b47,
+    // the same in en and ja): 640×480 step 2 13/16/16, 40 13/58/38; 800×600 step 2 13/52/52 (the fill), 40 13/58/38.
     for (const lang of ['ja', 'en']) {
       for (const [n, step] of [[4, 2], [8, 2], [12, 2], ...(width === 800 ? [[12, 40]] : [])]) {
         const m = await at(n, step, lang);

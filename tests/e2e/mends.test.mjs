@@ -4,9 +4,7 @@
 // banner); left|down|right, the free squares' label and a descend's shifts
 // whole (their "(" was clipped at 1280 px and on the phones), on one line
 // on a phone, presenter mode's too. (The puzzle's way on: lesson-phone.)
-import {
-  test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways, goTo, stepperWhole,
-} from './harness.mjs';
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways, goTo } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
@@ -59,10 +57,8 @@ function longLabels(rows) {
 async function moveTo(page, query) {
   await goTo(page, query);
   const [, key, k] = query.match(/[?&](step|stop)=(\d+)/);
-  await expect(page.getByTestId(key === 'step' ? 'step-index' : 'lesson-stop')).toHaveAttribute(key === 'step' ? 'data-value' : 'data-index', k);
-  await stepperWhole(page);
+  await expect(page.getByTestId({ step: 'step-index', stop: 'lesson-stop' }[key])).toHaveAttribute({ step: 'data-value', stop: 'data-index' }[key], k);
 }
-
 const [LDR, FREE, SHL, SHR] = ['left|down|right', 'mask & ~(left|down|right)', '(left|bit)<<1&mask', '(right|bit)>>1'];
 
 // Each screen: the stepper at a step with the lesson's banner (n = 8, step

@@ -171,8 +171,7 @@ function sweepTools() {
       await frame();
       await frame();
       for (let i = 0; i < 20 && at() === 'BODY'; i++) await frame();
-      // The address follows a render later: read it once it stops moving
-      // (the same over a frame at least; over the frames above will do).
+      // The address follows a render later: read it once it stops moving (over the frames above, or one more).
       for (let i = 0; i < 20 && href !== location.href; i++) {
         href = location.href;
         await frame();
