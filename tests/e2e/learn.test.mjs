@@ -373,8 +373,7 @@ test.describe('the learn page', () => {
 // One press never both answers and skips; an answer tried again is said
 // again; the banner works with the menu open; the links out of a stop.
 
-/** Moves `page` to stop `k` as Back would (the stop a load of its address
- *  shows, without a load). */
+/** Moves `page` to stop `k` as Back would (what a load of its address shows, without a load). */
 async function toStop(page, k, lang) {
   await goTo(page, `?view=learn&stop=${k}&lang=${lang}`);
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
@@ -390,7 +389,6 @@ test.describe('the lesson: one press, one action', () => {
     // A number task: the count of attacked squares.
     const or = stopOf('or');
     const { page, errors, context } = await open(`?view=learn&stop=${or}&lang=${lang}`);
-    await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(or));
     const field = page.getByTestId('lesson-number');
     const want = SHOWN.lesson[or - 1].answer;
     // A draft outlives a reload.
