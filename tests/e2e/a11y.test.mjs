@@ -41,6 +41,8 @@ async function perform(page, act) {
 const WRITE_WRONG = '?view=learn&write=1&wn=6&wb=mask+%26+(left|down|right)&wt=bitmap+%26+-bitmap'
   + '&wl=(left|bit)+%3C%3C+1&wd=down+|+bit&wr=(right|bit)+%3E%3E+1';
 const CONFLICTS = '[data-testid=sym-conflicts]:not([data-value="0"])';
+/** The first lesson stop with the task `id` (its data-task). */
+const stopWith = (id) => 1 + SHOWN.lesson.findIndex((t) => t.task === id);
 
 /**
  * Every view of the page table (views.mjs) as it opens, then more states:
@@ -49,8 +51,9 @@ const CONFLICTS = '[data-testid=sym-conflicts]:not([data-value="0"])';
  * header to toggle the language; a dialog left open; the write tab's blanks).
  */
 const SCENES = [
-  // (The stepper as it opens: the scene with its tree panel open.)
-  ...VIEWS.filter((v) => v.view !== 'stepper'),
+  // (The stepper as it opens: the scene with its tree panel open. The learn page as it opens,
+  // stop 1: the puzzle scene, queens down there and a square of each colour left empty.)
+  ...VIEWS.filter((v) => !['stepper', 'learn'].includes(v.view)),
   { name: 'stepper at the largest board (n = 99 read as 16), step 0, with a URL notice', query: '?n=99&step=x', ready: 'notice' },
   {
     name: 'stepper at step 9, the search tree panel open and a node focused', query: '?n=5&step=9', ready: 'board',
@@ -109,11 +112,10 @@ const SCENES = [
   },
   { name: 'search tree too large', query: '?view=tree&n=12', ready: 'tree-too-large' },
   {
-    name: 'learn: a stop with a click task, a wrong then the right square clicked', query: '?view=learn&stop=3', ready: 'lesson-stop',
+    name: 'learn: a stop with a click task, a wrong then the right square clicked', ready: 'lesson-col-0',
+    query: `?view=learn&stop=${stopWith('next-queen')}`,
     act: async (page) => {
-      await nextStopWith(page, 'lesson-col-0');
-      const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
-      const right = SHOWN.lesson[k - 1].answer;
+      const right = SHOWN.lesson[stopWith('next-queen') - 1].answer;
       for (const [col, correct] of [[right === 0 ? 1 : 0, false], [right, true]]) {
         await page.getByTestId(`lesson-col-${col}`).click();
         await page.locator(`[data-testid=lesson-click-result][data-correct=${correct}]`).waitFor();
@@ -121,13 +123,13 @@ const SCENES = [
     },
   },
   {
-    name: 'learn: a stop with a step task, stepped', query: '?view=learn&stop=1', ready: 'lesson-stop',
-    act: [(page) => nextStopWith(page, 'lesson-step'), ['click', 'lesson-step'], ['wait', 'lesson-step-result']],
+    name: 'learn: a stop with a step task, stepped', query: `?view=learn&stop=${stopWith('step')}`, ready: 'lesson-step',
+    act: [['click', 'lesson-step'], ['wait', 'lesson-step-result']],
   },
   // Wrong, and in range (99 would be flagged as out of range, not graded).
   {
-    name: 'learn: a stop with a number task, a wrong number', query: '?view=learn&stop=1', ready: 'lesson-stop',
-    act: [(page) => nextStopWith(page, 'lesson-number'), ['fill', 'lesson-number', '0'], ['enter', 'lesson-number'],
+    name: 'learn: a stop with a number task, a wrong number', query: `?view=learn&stop=${stopWith('candidates')}`, ready: 'lesson-number',
+    act: [['fill', 'lesson-number', '0'], ['enter', 'lesson-number'],
       ['wait', '[data-testid=lesson-number-result][data-correct=false]']],
   },
   { name: 'learn: the last stop (where to go next)', query: '?view=learn&stop=999', ready: 'lesson-go-quiz' },
@@ -186,16 +188,6 @@ const EAR = new Set([
   'search tree', 'search tree at n = 6, zoomed in twice, a node focused', 'lab after a run at n = 6 and three steps of the watch mode',
   'symmetry', 'records',
 ]);
-
-/** Moves on through the lesson until a stop shows `testid`. */
-async function nextStopWith(page, testid) {
-  while ((await page.getByTestId(testid).count()) === 0) {
-    const k = Number(await page.getByTestId('lesson-stop').getAttribute('data-index'));
-    expect(await page.getByTestId('lesson-next').isDisabled(), `no stop with ${testid}`).toBe(false);
-    await page.getByTestId('lesson-next').click();
-    await page.locator(`[data-testid=lesson-stop][data-index="${k + 1}"]`).waitFor();
-  }
-}
 
 /** Routes requests for the wasm `pattern` of `page`: held until the page
  *  closes (`hold`), or failed. Returns a wait for the first one asked (a
@@ -400,7 +392,9 @@ test.describe('axe-core in every view', () => {
         if (scene.act) await perform(page, scene.act);
         for (const lang of ['ja', 'en']) {
           if (lang === 'en' && scene.reload) {
-            await page.goto(`${site.url}${scene.query}&lang=en`);
+            // No header to toggle: its address in English, as Back restores it.
+            await goTo(page, `${scene.query}&lang=en`);
+            await page.locator('html[lang=en]').waitFor({ state: 'attached' });
             await page.getByTestId(scene.ready).waitFor();
           } else if (lang === 'en') {
             // A click event, not a pointer: the help dialog's backdrop covers the toggle.

@@ -184,17 +184,17 @@ for (const [width, height] of [[640, 480], [800, 600]]) {
     const viewport = { width, height };
     const { page, at } = await openWidget(viewport);
     const hidden = [];
+    // Of steps 2 and 40 at n = 4, 8, 12, the least room (px under the board, bit rows and equation at ea1e4b47,
+    // the same in en and ja): 640×480 step 2 13/16/16, 40 13/58/38; 800×600 step 2 13/52/52 (the fill), 40 13/58/38.
     for (const lang of ['ja', 'en']) {
-      for (const n of [4, 8, 12]) {
-        for (const step of [2, 40]) {
-          const m = await at(n, step, lang);
-          const what = `${lang}, n = ${n}, step ${step}`;
-          if (m.sh > m.h || m.sw > m.w) m.unseen.push(`the page scrolls: ${m.sw}×${m.sh}`);
-          if (m.digit < 12) m.unseen.push(`digits of ${m.digit} px`);
-          if (m.unseen.length) hidden.push(`${what}: ${m.unseen.join('; ')}`);
-          // 800×600 filled at every n (n = 16 below).
-          if (width === 800 && step === 2) expect(m.fill, `800×600, ${what}`).toBeGreaterThanOrEqual(0.85);
-        }
+      for (const [n, step] of [[4, 2], [8, 2], [12, 2], ...(width === 800 ? [[12, 40]] : [])]) {
+        const m = await at(n, step, lang);
+        const what = `${lang}, n = ${n}, step ${step}`;
+        if (m.sh > m.h || m.sw > m.w) m.unseen.push(`the page scrolls: ${m.sw}×${m.sh}`);
+        if (m.digit < 12) m.unseen.push(`digits of ${m.digit} px`);
+        if (m.unseen.length) hidden.push(`${what}: ${m.unseen.join('; ')}`);
+        // 800×600 filled at every n (n = 16 below).
+        if (width === 800 && step === 2) expect(m.fill, `800×600, ${what}`).toBeGreaterThanOrEqual(0.85);
       }
     }
     expect(hidden).toStrictEqual([]);

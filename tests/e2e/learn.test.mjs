@@ -5,7 +5,7 @@
 // (tests/views_learn/); their values here are the domain's (shown.json).
 import {
   test, expect, useSite, open as openPage, PHONE, watchAdditions, additions, SHOWN, quizShown,
-  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said, watchBodyFocus, expectBodyNeverFocused,
+  answerQuiz, nextQuiz, refuseClipboard, settled, recordSaid, said, watchBodyFocus, expectBodyNeverFocused, goTo,
 } from './harness.mjs';
 
 const site = useSite();
@@ -373,23 +373,22 @@ test.describe('the learn page', () => {
 // One press never both answers and skips; an answer tried again is said
 // again; the banner works with the menu open; the links out of a stop.
 
-/** Opens the stop of `topic` (the domain's index, from 1). */
-async function stopOf(page, topic, lang) {
-  const k = 1 + SHOWN.lesson.findIndex((t) => t.topic === topic);
-  expect(k, topic).toBeGreaterThan(0);
-  await page.goto(`${site.url}?view=learn&stop=${k}&lang=${lang}`);
+/** Moves `page` to stop `k` as Back would (what a load of its address shows, without a load). */
+async function toStop(page, k, lang) {
+  await goTo(page, `?view=learn&stop=${k}&lang=${lang}`);
   await expect(page.getByTestId('lesson-stop')).toHaveAttribute('data-index', String(k));
-  return k;
 }
+/** The stop of `topic` (the domain's index, from 1). */
+const stopOf = (topic) => 1 + SHOWN.lesson.findIndex((t) => t.topic === topic);
 
 // Each in one language: keys, focus, live regions and navigation are the
 // same in both.
 test.describe('the lesson: one press, one action', () => {
   test('a right answer by Enter keeps the focus in the task, is said once, and a second Enter neither skips nor says it again; the spent Check keeps its focus; the way on to the new stop\'s title, and back; a wrong column, a row out of range tried again: said again; the links to the primer\'s x & -x card and to the sources (ja)', async () => {
     const lang = 'ja';
-    const { page, errors, context } = await open(`?view=learn&stop=1&lang=${lang}`);
     // A number task: the count of attacked squares.
-    const or = await stopOf(page, 'or', lang);
+    const or = stopOf('or');
+    const { page, errors, context } = await open(`?view=learn&stop=${or}&lang=${lang}`);
     const field = page.getByTestId('lesson-number');
     const want = SHOWN.lesson[or - 1].answer;
     // A draft outlives a reload.
@@ -448,7 +447,8 @@ test.describe('the lesson: one press, one action', () => {
     // A click task: a wrong column chosen again is said again, each time;
     // the right one by the keyboard keeps the focus, and Enter or Space on
     // it again neither skips nor says anything.
-    const queen = await stopOf(page, 'queen-is-a-bit', lang);
+    const queen = stopOf('queen-is-a-bit');
+    await toStop(page, queen, lang);
     const wrong = page.getByTestId(`lesson-col-${SHOWN.lesson[queen - 1].answer === 0 ? 1 : 0}`);
     await watchAdditions(page, '[data-testid=lesson-click-result]');
     for (const round of [1, 2, 3]) {
@@ -468,7 +468,7 @@ test.describe('the lesson: one press, one action', () => {
     expect(await additions(page), 'nothing said again').toBe(0);
     // 99 is no row of stop 16's board: not graded, said again at each try
     // (what it says: natively, a_number_task_says_what_each_answer_gets).
-    await page.goto(`${site.url}?view=learn&stop=16&lang=${lang}`);
+    await toStop(page, 16, lang);
     await expect(field).toHaveCount(1);
     await watchAdditions(page, '[data-testid=lesson-number-result]');
     for (const round of [1, 2, 3]) {
@@ -479,12 +479,12 @@ test.describe('the lesson: one press, one action', () => {
       await expect.poll(() => additions(page), `the number's try ${round}`).toBeGreaterThan(0);
     }
     // The lowest bit's stop: the primer's card is a link away, shown once opened.
-    await stopOf(page, 'lowest-bit', lang);
+    await toStop(page, stopOf('lowest-bit'), lang);
     await page.getByTestId('lesson-primer-lowest').click();
     await page.getByTestId('card-lowest').waitFor();
     await expect(page.getByTestId('card-lowest')).toBeInViewport();
     // The sources link opens the records page at its sources.
-    await page.goto(`${site.url}?view=learn&stop=3&lang=${lang}`);
+    await toStop(page, 3, lang);
     await page.getByTestId('lesson-sources').click();
     await page.getByTestId('sources').waitFor();
     await expect(page).toHaveURL(/view=records.*#sources$/);

@@ -4,7 +4,7 @@
 // banner); left|down|right, the free squares' label and a descend's shifts
 // whole (their "(" was clipped at 1280 px and on the phones), on one line
 // on a phone, presenter mode's too. (The puzzle's way on: lesson-phone.)
-import { test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways } from './harness.mjs';
+import { test, expect, useSite, open as openPage, PHONE, DESKTOP, expectNothingSideways, goTo } from './harness.mjs';
 
 const site = useSite();
 const open = (query, options = {}) => openPage(site.browser, site.url, query, options);
@@ -53,6 +53,12 @@ function longLabels(rows) {
   };
 }
 
+/** Moves `page` to a step or a lesson stop as Back would (what a load of `query` shows, without a load). */
+async function moveTo(page, query) {
+  await goTo(page, query);
+  const [, key, k] = query.match(/[?&](step|stop)=(\d+)/);
+  await expect(page.getByTestId({ step: 'step-index', stop: 'lesson-stop' }[key])).toHaveAttribute({ step: 'data-value', stop: 'data-index' }[key], k);
+}
 const [LDR, FREE, SHL, SHR] = ['left|down|right', 'mask & ~(left|down|right)', '(left|bit)<<1&mask', '(right|bit)>>1'];
 
 // Each screen: the stepper at a step with the lesson's banner (n = 8, step
@@ -79,7 +85,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
     await underColumns('bits-left');
     // A descend's shifts whole: the "(" of (right|bit)>>1, which cannot
     // break, was clipped at 1280 px and on the phones.
-    await page.goto(`${site.url}?n=8&step=2&lang=${lang}`);
+    await moveTo(page, `?n=8&step=2&lang=${lang}`);
     await expect(page.getByTestId('derive-right')).toBeVisible();
     const shifts = await page.evaluate(longLabels, '[data-testid=derive-left], [data-testid=derive-right]');
     expect(shifts.labels.map((x) => [x.text, x.lines <= 2, x.cut]), `${viewport.width}×${viewport.height} ${lang}: the shifts whole`)
@@ -93,7 +99,7 @@ for (const [viewport, lang] of [[DESKTOP, 'en'], [PHONE, 'ja'], [PHONE, 'en'], [
       [`?view=learn&stop=17&lang=${lang}`, 'lesson-stop', [LDR]],
       [`?n=8&step=100&present=1&lang=${lang}`, 'present', [LDR, FREE]],
     ].slice(0, viewport === DESKTOP ? 1 : undefined)) {
-      await page.goto(`${site.url}${query}`);
+      await (query.includes('present=1') ? page.goto(`${site.url}${query}`) : moveTo(page, query));
       await expect(page.getByTestId(ready)).toBeVisible();
       const at = `${viewport.width}×${viewport.height} ${query}`;
       const l = await page.evaluate(longLabels, rows);

@@ -167,11 +167,12 @@ function sweepTools() {
      *  the next frame), and, while on <body>, up to 20 more for a render
      *  that focuses later: a focus lost stays lost. */
     async state() {
+      let href = location.href;
       await frame();
       await frame();
       for (let i = 0; i < 20 && at() === 'BODY'; i++) await frame();
-      // The address follows a render later: read it once it stops moving.
-      for (let i = 0, href = ''; i < 20 && href !== location.href; i++) {
+      // The address follows a render later: read it once it stops moving (over the frames above, or one more).
+      for (let i = 0; i < 20 && href !== location.href; i++) {
         href = location.href;
         await frame();
       }
