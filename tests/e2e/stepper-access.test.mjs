@@ -66,7 +66,9 @@ test('playing is silent but for its start, each solution once and where it stopp
   await play.click();
   await expect(play).toHaveAccessibleName('Pause');
   expect(await play.getAttribute('aria-pressed'), 'one name that changes, no pressed state').toBe(null);
-  // Faster while playing (a change of speed says nothing).
+  // Faster while playing (a change of speed says nothing). The slider is
+  // named by its name alone: its value is said from aria-valuetext.
+  await expect(page.getByTestId('speed')).toHaveAccessibleName('Speed:');
   await page.getByTestId('speed').fill('6');
   // It plays to the end of the search (step 45), where play stops itself.
   await expect.poll(() => step(page), { timeout: 20_000 }).toBe(45);
@@ -92,6 +94,17 @@ test('playing is silent but for its start, each solution once and where it stopp
   const tree = await page.locator('.stepper').ariaSnapshot();
   const line = (await page.getByTestId('event-line').textContent()).trim();
   expect(tree.split(line.slice(0, 30)).length - 1, 'the line is read once').toBe(1);
+  // → during play, on the Pause button: play pauses at the step it reaches,
+  // said once (the press was lost among play's steps, and silent).
+  await page.getByTestId('reset').click();
+  await page.getByTestId('speed').fill('0');
+  await play.click();
+  await expect(play).toHaveAccessibleName('Pause');
+  await hush(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(play).toHaveAccessibleName('Play');
+  const at = await step(page);
+  await expect.poll(() => heard(page)).toStrictEqual([expect.stringMatching(new RegExp(`^Paused at step ${at}, `))]);
 });
 
 test('a held arrow key says the first step and where it stops; a step past an end (the timeline\'s too), pressed again, is said again, held, once; ten quick presses on the timeline are said once, where they settle', async () => {
