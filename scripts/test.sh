@@ -25,8 +25,8 @@ phase() {
   phase_at=$SECONDS
   echo "== $* [at ${SECONDS} s${busy}]"
   case "$*" in
-    "format and native lints"*) started[lints]=$SECONDS ;;
-    "native tests"*) started[native]=$SECONDS ;;
+    "format, then native lints and tests"*) started[lints]=$SECONDS ;;
+    "native tests on aarch64"*) started[native]=$SECONDS ;;
     "the GPU kernel"*) started[gpu]=$SECONDS ;;
     "release builds: waiting"*) started[release]=$SECONDS ;;
     "size of the wasm"*) started[size]=$SECONDS ;;
@@ -51,7 +51,7 @@ tools_log="$(mktemp)"
 tools_pid=$!
 trap 'kill "$tools_pid" 2>/dev/null || true' EXIT
 
-phase "format and native lints (rustfmt; clippy natively, with the features e2e and selftest too)"
+phase "format, then native lints and tests at once (clippy as the tests' compiler, with the features e2e and selftest)"
 cargo fmt --all -- --check
 cargo fmt --manifest-path gpu-bench/Cargo.toml --all -- --check
 # One pass, with the two features whose code is native too: the core's
@@ -64,16 +64,27 @@ if grep -rnE 'cfg\((all\(.*)?not\((any\()?[^)]*feature = "(e2e|selftest)"' core/
   echo "code above is left out by the feature e2e or selftest: lint without it too" >&2
   exit 1
 fi
-# Every clippy pass runs in the native tests' profile (release-tests): a
-# lint only checks the crates, but their proc-macros and build scripts are
-# compiled and run, once per profile, so the tests' build below reuses
-# those of the lints instead of compiling them again (yew's, serde's,
-# wasm-bindgen's and syn's). Nothing is cfg'd out by `debug_assertions`
-# (it only ignores a long test and bounds another's n), so the lints see
-# what they would in the dev profile.
+# The lints and the tests' build are one compile: clippy's driver, which is
+# rustc with clippy's lints, compiles the workspace's crates for the tests
+# (`RUSTC_WORKSPACE_WRAPPER`; the dependencies get plain rustc), so that
+# the workspace is not also type-checked by a `cargo clippy` of its own,
+# with every dependency checked once more for it (docs/ci.md). CLIPPY_ARGS
+# is how `cargo clippy -- -D warnings` hands its arguments to the driver.
+# `--all-targets` builds the benchmarks too (linted, not run). The test
+# run below has the same environment, so it compiles nothing again.
+# Every cargo command here uses the tests' profile (release-tests): their
+# proc-macros and build scripts are compiled once per profile, so the
+# clippy passes below reuse these (yew's, serde's, wasm-bindgen's, syn's).
+# Nothing is cfg'd out by `debug_assertions` (it only ignores a long test
+# and bounds another's n), so the lints see what they would in the dev
+# profile.
 lint=(--profile release-tests)
-cargo clippy "${lint[@]}" --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings
-
+features=(--features bitqueens-core/e2e,solver/selftest)
+clippy_driver="$(rustup which clippy-driver)"
+native=(env RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__")
+"${native[@]}" cargo test "${lint[@]}" --workspace --all-targets "${features[@]}" --no-run
+# Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
+"${native[@]}" cargo test "${lint[@]}" --workspace "${features[@]}"
 phase "tools: waiting for them"
 if wait "$tools_pid"; then
   cat "$tools_log"
@@ -85,10 +96,10 @@ fi
 trap - EXIT
 started[tools]=$SECONDS
 
-# The release builds run beside the lints, the native tests, Slurm and
-# gpu-bench: their wasm end in whole-program LTO links, one core each,
-# while those phases leave a core idle for long stretches (test runs, the
-# Slurm job, lavapipe). Their profiles (release, release-app) share no build
+# The release builds run beside the wasm lints, the aarch64 tests, Slurm
+# and gpu-bench: their wasm end in whole-program LTO links, one core each,
+# while those phases leave a core idle for long stretches (qemu, the Slurm
+# job, lavapipe). Their profiles (release, release-app) share no build
 # directory with theirs (debug, release-tests, gpu-bench's own), so neither
 # waits for the other's lock. Their log is printed when they are waited for.
 # Two builds: the site the end-to-end tests test, with their hooks (the
@@ -114,13 +125,12 @@ phase "the site's wasm lints (clippy for wasm32, with and without the feature e2
 cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins -- -D warnings
 cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins --features e2e -- -D warnings
 
-phase "native tests"
-# Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
-cargo test --profile release-tests --workspace
+phase "native tests on aarch64 (the NEON sweep, under qemu-user)"
 # The join's NEON sweep (solver/src/join/sweep.rs), cross-compiled for
 # aarch64 and run under qemu-user: against the portable one on random
 # groups, and the join's counts of n = 1..16 against the published ones;
-# clippy on that target first (its cfg'd code is seen by no other lint run).
+# clippy on that target first (its cfg'd code is seen by no other lint
+# run). After the tools: the cross tools are among them.
 aarch64=aarch64-unknown-linux-gnu
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
@@ -178,8 +188,9 @@ cat "$cluster_log"
 phase "done"
 if [ "${RECORD_CI:-0}" = 1 ]; then
   # record/ci.tsv: total, tools (when they were ready: they install beside
-  # the native lints), lints (the native and the wasm lints, with the wait
-  # for the tools), native, slurm (the cluster recipes'
+  # the native lints and tests), lints (the native lints and tests, one
+  # compile, then the wait for the tools and the wasm lints), native (the
+  # aarch64 ones), slurm (the cluster recipes'
   # own time, beside the e2e tests), gpu, release (the wait for the
   # background builds), e2e (with the wait for the cluster recipes), the
   # e2e tests passed. RECORD_WHERE names the run (scripts/fresh-run.sh's).
