@@ -7,7 +7,7 @@
 # downloaded; the tools must be installed (scripts/ensure-tools.sh test).
 #
 #   scripts/compile-cost.sh                 # every step, in scripts/test.sh's order
-#   scripts/compile-cost.sh test-build      # some steps (their names below)
+#   scripts/compile-cost.sh native-build    # some steps (their names below)
 #   CARGO_TARGET_DIR=dir scripts/compile-cost.sh ...   # that directory, kept
 #
 # Steps share the directory as they do in scripts/test.sh: a step that
@@ -22,10 +22,16 @@ export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$(mktemp -d /tmp/bitqueens-compile.XXXXXX)}"
 out="$(mktemp -d)"
 a=aarch64-unknown-linux-gnu
-all="clippy-ws clippy-core-e2e clippy-solver-selftest clippy-wasm clippy-wasm-e2e test-build test-run
-clippy-aarch64 test-aarch64 gpu-quick trunk-e2e trunk-rel wasm-check"
+all="native-build native-run clippy-wasm clippy-wasm-e2e clippy-aarch64 test-aarch64 gpu-quick trunk-e2e
+trunk-rel wasm-check"
+# The native lints and tests' build as one compile (scripts/test.sh): the
+# workspace's crates compiled by clippy's driver.
+linted="env RUSTC_WORKSPACE_WRAPPER=$(rustup which clippy-driver) CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 cmd() {
   case "$1" in
+    native-build) echo $linted cargo test --profile release-tests --workspace --all-targets --features bitqueens-core/e2e,solver/selftest --no-run ;;
+    native-run) echo $linted cargo test --profile release-tests --workspace --features bitqueens-core/e2e,solver/selftest ;;
+    # What they replaced (before 10824e8): a clippy pass, then the tests' own build and run.
     clippy-ws) echo cargo clippy --profile release-tests --workspace --all-targets --features bitqueens-core/e2e,solver/selftest -- -D warnings ;;
     clippy-core-e2e) echo cargo clippy --profile release-tests -p bitqueens-core --all-targets --features e2e -- -D warnings ;;
     clippy-solver-selftest) echo cargo clippy --profile release-tests -p solver --all-targets --features selftest -- -D warnings ;;
