@@ -39,17 +39,48 @@ export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_OFFLINE=true
 cd "$root"
 
-# The tools install in the background while the native lints run: the
-# lints need only the toolchain, and on a fresh machine the installs (two
-# `cargo install`s, apt, npm) leave a core idle for long stretches (their
-# downloads, their single-threaded last crates and links). The rustup
-# targets come first: the lints for wasm32 and aarch64 need them.
+# The tools install in the background while the native lints and tests
+# run: those need only the toolchain, and on a fresh machine the installs
+# (two `cargo install`s, apt, npm) leave a core idle for long stretches
+# (their downloads, their single-threaded last crates and links). The
+# rustup targets come first: the lints for wasm32 and aarch64 need them.
+#
+# The release builds follow the tools in the same background job, as soon
+# as they are installed: their five wasm end in whole-program LTO links,
+# one core each, and the end-to-end tests wait for them, so they start
+# before the native phases end and run beside them (whose test runs, qemu
+# and lavapipe leave a core idle too). Their profiles (release,
+# release-app) share no build directory with the native ones (release-tests,
+# gpu-bench's own), so no cargo waits for another's lock.
+# Two builds: the site the end-to-end tests test, with their hooks (the
+# cargo feature e2e: src/bin/app.rs), in dist-e2e/; then dist/, the site
+# users get, which never has them (scripts/exports.mjs, trunk's post-build
+# hook, fails a build there that does): the size check and a smoke test
+# (tests/e2e/release.test.mjs) are its. Three of the five wasm take no
+# feature (index.html), so the second build reuses them and links only the
+# app's and the GPU worker's again. Then the test-only wasm of
+# wasm-window.test.mjs (the solver's SIMD window against its portable form
+# in the browser), which that test would otherwise build in the middle of
+# the end-to-end tests, where no core idles.
+# The job writes the tools' exit status and when they were ready to
+# `tools_done`; its own exit status is the builds'. (A process group of its
+# own: a failure here stops it, cargo and all.)
 "$root/scripts/ensure-tools.sh" targets
-phase "tools (scripts/ensure-tools.sh test), in the background"
+phase "tools (scripts/ensure-tools.sh test), then the release builds (trunk build --release, with the feature e2e into dist-e2e/, then dist/), in the background"
 tools_log="$(mktemp)"
-"$root/scripts/ensure-tools.sh" test >"$tools_log" 2>&1 &
-tools_pid=$!
-trap 'kill "$tools_pid" 2>/dev/null || true' EXIT
+tools_done="$(mktemp)"
+release_log="$(mktemp)"
+t0=$(($(date +%s) - SECONDS)) # the epoch second this script started
+setsid -w bash -c '
+  "$1/scripts/ensure-tools.sh" test >"$2" 2>&1
+  rc=$?
+  echo "$rc $(date +%s)" >"$3"
+  [ "$rc" = 0 ] || exit "$rc"
+  trunk build --release --features e2e --dist dist-e2e && trunk build --release \
+    && cargo build --release --target wasm32-unknown-unknown -p solver --features selftest --example wasm_check
+' background "$root" "$tools_log" "$tools_done" >"$release_log" 2>&1 &
+release_pid=$!
+trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
 
 phase "format, then native lints and tests at once (clippy as the tests' compiler, with the features e2e and selftest)"
 cargo fmt --all -- --check
@@ -85,45 +116,21 @@ native=(env RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HAC
 "${native[@]}" cargo test "${lint[@]}" --workspace --all-targets "${features[@]}" --no-run
 # Optimised, without the release build's LTO (Cargo.toml, docs/ci.md).
 "${native[@]}" cargo test "${lint[@]}" --workspace "${features[@]}"
-phase "tools: waiting for them"
-if wait "$tools_pid"; then
-  cat "$tools_log"
-else
-  cat "$tools_log"
-  echo "the tools could not be installed (scripts/ensure-tools.sh's log above)" >&2
-  exit 1
-fi
-trap - EXIT
-started[tools]=$SECONDS
-
-# The release builds run beside the wasm lints, the aarch64 tests, Slurm
-# and gpu-bench: their wasm end in whole-program LTO links, one core each,
-# while those phases leave a core idle for long stretches (qemu, the Slurm
-# job, lavapipe). Their profiles (release, release-app) share no build
-# directory with theirs (debug, release-tests, gpu-bench's own), so neither
-# waits for the other's lock. Their log is printed when they are waited for.
-# Two builds: the site the end-to-end tests test, with their hooks (the
-# cargo feature e2e: src/bin/app.rs), in dist-e2e/; then dist/, the site
-# users get, which never has them (scripts/exports.mjs, trunk's post-build
-# hook, fails a build there that does): the size check and a smoke test
-# (tests/e2e/release.test.mjs) are its. Three of the five wasm take no
-# feature (index.html), so the second build reuses them and links only the
-# app's and the GPU worker's again.
-phase "release builds (trunk build --release, with the feature e2e into dist-e2e/, then dist/), in the background"
-release_log="$(mktemp)"
-# Then the test-only wasm of wasm-window.test.mjs (the solver's SIMD
-# window against its portable form in the browser), which that test would
-# otherwise build in the middle of the end-to-end tests, where no core idles.
-# (A process group of their own: a failure here stops them, cargo and all.)
-setsid -w bash -c 'trunk build --release --features e2e --dist dist-e2e && trunk build --release \
-  && cargo build --release --target wasm32-unknown-unknown -p solver --features selftest --example wasm_check' \
-  >"$release_log" 2>&1 &
-release_pid=$!
-trap 'kill -- -"$release_pid" 2>/dev/null || true' EXIT
-
 phase "the site's wasm lints (clippy for wasm32, with and without the feature e2e)"
 cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins -- -D warnings
 cargo clippy "${lint[@]}" --target wasm32-unknown-unknown -p bitqueens -p bitqueens-workers --lib --bins --features e2e -- -D warnings
+
+phase "tools: waiting for them"
+# (The background job writes the line once the install has ended; it is
+# gone without one only if it was killed.)
+while [ ! -s "$tools_done" ] && kill -0 "$release_pid" 2>/dev/null; do sleep 1; done
+read -r tools_rc tools_at <"$tools_done" || tools_rc=1
+cat "$tools_log"
+if [ "$tools_rc" != 0 ]; then
+  echo "the tools could not be installed (scripts/ensure-tools.sh's log above)" >&2
+  exit 1
+fi
+started[tools]=$((tools_at - t0))
 
 phase "native tests on aarch64 (the NEON sweep, under qemu-user)"
 # The join's NEON sweep (solver/src/join/sweep.rs), cross-compiled for
@@ -189,7 +196,7 @@ phase "done"
 if [ "${RECORD_CI:-0}" = 1 ]; then
   # record/ci.tsv: total, tools (when they were ready: they install beside
   # the native lints and tests), lints (the native lints and tests, one
-  # compile, then the wait for the tools and the wasm lints), native (the
+  # compile, then the wasm lints and the wait for the tools), native (the
   # aarch64 ones), slurm (the cluster recipes'
   # own time, beside the e2e tests), gpu, release (the wait for the
   # background builds), e2e (with the wait for the cluster recipes), the
