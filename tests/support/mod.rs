@@ -351,7 +351,9 @@ pub fn japanese_rules(text: &str, at: &str) {
     // One register, polite like the rest of the site: no sentence ends in
     // a plain volitional ("…を入力しよう。", "選ぼう。"); a heading such as
     // 「やってみよう」 has no sentence's end.
-    for end in ["よう", "こう", "ぼう", "ろう", "ごう", "もう"] {
+    for end in [
+        "よう", "こう", "ぼう", "ろう", "ごう", "もう", "そう", "とう", "おう",
+    ] {
         for stop in ['。', '！', '？'] {
             let plain = format!("{end}{stop}");
             assert!(

@@ -29,7 +29,7 @@ pub fn task_prompt(lang: Lang, stop: &Stop) -> String {
     );
     match stop.task {
         Task::Puzzle if en => "Choose a square to put a queen there (choose it again to take the queen away), until every row holds a queen and no queen attacks another.".into(),
-        Task::Puzzle => "マスを選んでクイーンを置いてください（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探そう。".into(),
+        Task::Puzzle => "マスを選んでクイーンを置いてください（もう一度選ぶと取り除けます）。どの行にもクイーンがあり、どのクイーンも利き合わない置き方を探してください。".into(),
         Task::Step { watch } if en && steps > 1 => format!("Step {steps} times, one step at a time, and watch {} change.", watch.name()),
         Task::Step { watch } if en => format!("Step once and watch {} change.", watch.name()),
         Task::Step { watch } if steps > 1 => format!("1ステップずつ {steps} 回進めて、{} の変化を見てください。", watch.name()),
