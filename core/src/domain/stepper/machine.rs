@@ -526,7 +526,13 @@ impl StepperMachine {
                     return self.seek(k - 1);
                 }
             }
-            Event::Seek(k) | Event::Scrub(k) => return self.seek(k),
+            Event::Seek(k) => return self.seek(k),
+            // The timeline moved by hand (its arrow keys, a drag) is a step
+            // by hand too: play pauses where it lands.
+            Event::Scrub(k) => {
+                self.playing = false;
+                return self.seek(k);
+            }
             Event::TogglePlay => self.playing = !self.playing && !self.current.is_finished(),
             Event::SetSpeed(i) => self.speed = i.min(SPEEDS.len() - 1),
             Event::SetCode(code) => {

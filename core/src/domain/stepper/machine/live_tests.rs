@@ -219,12 +219,17 @@ fn play_says_its_start_each_solution_and_the_pause() {
     }
 }
 
-/// A step by hand during play (→ or ← on any control, the step buttons)
-/// pauses play where that step lands and says so, once: the press is
-/// neither lost among play's steps nor silent.
+/// A step by hand during play (→ or ← on any control, the step buttons,
+/// the timeline's keys) pauses play where that step lands and says so,
+/// once: the press is neither lost among play's steps nor silent.
 #[test]
 fn a_step_by_hand_during_play_pauses_there_and_says_so() {
-    for (event, back) in [(Event::Forward, false), (Event::Back, true)] {
+    for (event, back) in [
+        (Event::Forward, false),
+        (Event::Back, true),
+        // The timeline's ← during play: its input is a scrub one back.
+        (Event::Scrub(2), true),
+    ] {
         let (mut m, _) = opened(Lang::En);
         on(&mut m, Event::TogglePlay, 0);
         on(&mut m, Event::Tick(3), 500);

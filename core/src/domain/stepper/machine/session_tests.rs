@@ -110,6 +110,8 @@ fn a_random_session_reaches_the_moments_the_model_computes() {
                     if rng.below(2) == 0 {
                         Event::Seek(k)
                     } else {
+                        // The timeline moved by hand pauses play.
+                        playing = false;
                         Event::Scrub(k)
                     }
                 }
