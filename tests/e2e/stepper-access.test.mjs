@@ -68,7 +68,7 @@ test('playing is silent but for its start, each solution once and where it stopp
   expect(await play.getAttribute('aria-pressed'), 'one name that changes, no pressed state').toBe(null);
   // Faster while playing (a change of speed says nothing). The slider is
   // named by its name alone: its value is said from aria-valuetext.
-  await expect(page.getByTestId('speed')).toHaveAccessibleName('Speed:');
+  await expect(page.getByTestId('speed')).toHaveAccessibleName('Speed');
   await page.getByTestId('speed').fill('6');
   // It plays to the end of the search (step 45), where play stops itself.
   await expect.poll(() => step(page), { timeout: 20_000 }).toBe(45);

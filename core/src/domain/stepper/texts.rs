@@ -344,17 +344,17 @@ pub fn no_solution_to_jump(lang: Lang, next: bool, all: Option<u64>) -> String {
     }
 }
 
-/// The visible speed, short, as its name and its value: "Speed:" and
-/// " 4 steps/s" ("速さ：", "毎秒 4 ステップ"). The slider is named by the
+/// The visible speed, short, as its name and its value: "Speed" and
+/// ": 4 steps/s" ("速さ", "：毎秒 4 ステップ"). The slider is named by the
 /// first alone: its value is said from `aria-valuetext`
 /// ([`steps_per_second`]), so a screen reader would say it twice.
 pub fn speed_label(lang: Lang, speed: u32) -> (&'static str, String) {
     match lang {
         Lang::En => (
-            "Speed:",
-            format!(" {}/s", plural(speed.into(), "step", "steps")),
+            "Speed",
+            format!(": {}/s", plural(speed.into(), "step", "steps")),
         ),
-        Lang::Ja => ("速さ：", format!("毎秒 {speed} ステップ")),
+        Lang::Ja => ("速さ", format!("：毎秒 {speed} ステップ")),
     }
 }
 
