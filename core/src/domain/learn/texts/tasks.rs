@@ -225,7 +225,7 @@ pub fn number_feedback(lang: Lang, ask: Count, typed: u64, answer: u64) -> Strin
         return match (en, near(typed, answer)) {
             (true, true) => format!("Not quite: {hint} Try again."),
             (true, false) => format!("No: {hint} Try again."),
-            (false, true) => format!("惜しい。{hint}もう一度どうぞ。"),
+            (false, true) => format!("惜しいです。{hint}もう一度どうぞ。"),
             (false, false) => format!("違います。{hint}もう一度どうぞ。"),
         };
     }

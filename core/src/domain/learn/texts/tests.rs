@@ -686,7 +686,7 @@ fn a_wrong_number_is_close_only_when_it_is() {
             );
             assert_eq!(en.starts_with("Not quite"), close, "{en}");
             assert_eq!(en.starts_with("No:"), !close, "{en}");
-            assert_eq!(ja.starts_with("惜しい。"), close, "{ja}");
+            assert_eq!(ja.starts_with("惜しいです。"), close, "{ja}");
             assert_eq!(ja.starts_with("違います。"), !close, "{ja}");
             let far = number_feedback(Lang::Ja, ask, answer * 3 + 10, answer);
             assert_eq!(
